@@ -14,9 +14,44 @@ export interface DemoAccount {
 export const demoPassword = 'krov-demo-2026';
 
 export const demoAccounts: DemoAccount[] = [
-  { name: 'Amra Hadžić', email: 'amra@demo.krov.ba', phoneNumber: '+38761111201', password: demoPassword, role: 'user', language: 'bs' },
-  { name: 'Emir Kovačević', email: 'emir@demo.krov.ba', phoneNumber: '+38762222302', password: demoPassword, role: 'user', language: 'bs' },
-  { name: 'Jelena Marković', email: 'jelena@demo.krov.ba', phoneNumber: '+38765333403', password: demoPassword, role: 'user', language: 'bs' },
-  { name: 'Marko Jurić', email: 'marko@demo.krov.ba', phoneNumber: '+38763444504', password: demoPassword, role: 'user', language: 'en' },
-  { name: 'Selma Begović', email: 'admin@demo.krov.ba', phoneNumber: '+38761555605', password: demoPassword, role: 'admin', language: 'bs' },
+  {
+    name: 'Amra Hadžić',
+    email: 'amra@demo.krov.ba',
+    phoneNumber: '+38761111201',
+    password: demoPassword,
+    role: 'user',
+    language: 'bs',
+  },
+  {
+    name: 'Emir Kovačević',
+    email: 'emir@demo.krov.ba',
+    phoneNumber: '+38762222302',
+    password: demoPassword,
+    role: 'user',
+    language: 'bs',
+  },
+  {
+    name: 'Jelena Marković',
+    email: 'jelena@demo.krov.ba',
+    phoneNumber: '+38765333403',
+    password: demoPassword,
+    role: 'user',
+    language: 'bs',
+  },
+  {
+    name: 'Marko Jurić',
+    email: 'marko@demo.krov.ba',
+    phoneNumber: '+38763444504',
+    password: demoPassword,
+    role: 'user',
+    language: 'en',
+  },
+  {
+    name: 'Selma Begović',
+    email: 'admin@demo.krov.ba',
+    phoneNumber: '+38761555605',
+    password: demoPassword,
+    role: 'admin',
+    language: 'bs',
+  },
 ];

@@ -1,0 +1,178 @@
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Config } from './config.ts';
+import { createAccountsRepository } from './modules/accounts/accounts.repository.ts';
+import { createAccountsService } from './modules/accounts/accounts.service.ts';
+import { createSessionsService } from './modules/accounts/sessions.service.ts';
+import { tokensRoutes } from './modules/accounts/tokens.routes.ts';
+import { usersRoutes } from './modules/accounts/users.routes.ts';
+import { createVerificationCodes } from './modules/accounts/verification-codes.ts';
+import { createChatRepository } from './modules/chat/chat.repository.ts';
+import { chatRoutes } from './modules/chat/chat.routes.ts';
+import { devMailboxRoutes } from './modules/devmailbox/devmailbox.routes.ts';
+import { createDevMailboxStore } from './modules/devmailbox/devmailbox.store.ts';
+import { filesRoutes } from './modules/files/files.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { createAccessTokens } from './platform/auth/access-tokens.ts';
+import { authenticationPlugin } from './platform/auth/authenticate.ts';
+import { createPasswordHasher } from './platform/auth/passwords.ts';
+import type { Clock } from './platform/clock/clock.ts';
+import type { DatabaseHandle } from './platform/db/database.ts';
+import { AppError } from './platform/errors/app-error.ts';
+import { registerErrorHandling } from './platform/errors/error-handler.ts';
+import { zodValidatorCompiler } from './platform/errors/request-validation.ts';
+import { registerCrossSiteGuard } from './platform/http/cross-site-guard.ts';
+import { loggerOptions } from './platform/http/logging.ts';
+import { rateLimits } from './platform/http/rate-limits.ts';
+import type { MailTransport } from './platform/mail/mail-transport.ts';
+import { createOutbox, startOutboxWorkers } from './platform/mail/outbox.ts';
+import { createSmtpTransport } from './platform/mail/smtp-transport.ts';
+import { startJobQueue } from './platform/queue/job-queue.ts';
+import { createInfobipSmsSender } from './platform/sms/infobip-sms-sender.ts';
+import type { SmsSender } from './platform/sms/sms-sender.ts';
+import { createLocalStorage } from './platform/storage/storage.ts';
+
+export interface AppDependencies {
+  config: Config;
+  /** Open and migrated; the app closes it when it closes. */
+  database: DatabaseHandle;
+  clock: Clock;
+  /** Where logs go (stdout by default); tests capture them to prove the redaction. */
+  logStream?: NodeJS.WritableStream;
+}
+
+const maxUploadBytes = 15 * 1024 * 1024;
+
+/** Assembles the api from its platform parts and modules; main.ts and the tests both call it. */
+export async function buildApp({
+  config,
+  database,
+  clock,
+  logStream,
+}: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, logStream),
+    requestIdHeader: 'x-request-id',
+    trustProxy: config.trustProxy,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandling(app);
+
+  // ---- platform ----
+  const queue = await startJobQueue(database, { log: app.log, pollingIntervalSeconds: 2 });
+  const devMailbox = createDevMailboxStore(database.db);
+  const mail: MailTransport = config.smtpUrl
+    ? createSmtpTransport({ url: config.smtpUrl, from: config.mailFrom })
+    : devMailbox;
+  const sms: SmsSender = config.infobip ? createInfobipSmsSender(config.infobip) : devMailbox;
+  await startOutboxWorkers(queue, mail, sms);
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false })
+    : null;
+  app.addHook('onClose', async () => {
+    await queue.stop();
+    await mail.close();
+    if (redis) await redis.quit();
+    await database.close();
+  });
+
+  await app.register(helmet, { crossOriginResourcePolicy: { policy: 'same-site' } });
+  await app.register(cors, {
+    origin: config.publicWebUrl,
+    credentials: true,
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: [
+      'content-type',
+      'authorization',
+      'accept-language',
+      'x-deviceid',
+      'x-requested-with',
+      'x-token-delivery',
+      'x-request-id',
+    ],
+    exposedHeaders: ['x-request-id'],
+    maxAge: 600,
+  });
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: 30 } });
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'krov-rate-limit-' } : {}),
+    errorResponseBuilder: () => new AppError('TooManyRequests'),
+  });
+  registerCrossSiteGuard(app);
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Krov API',
+        version: '1.0.0',
+        description: 'The api of Krov, the property portal of Bosnia and Herzegovina.',
+      },
+      servers: [{ url: config.publicApiUrl }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const accessTokens = createAccessTokens(config.authSecret, clock);
+  await app.register(authenticationPlugin, { tokens: accessTokens });
+
+  // ---- modules ----
+  const accountsRepository = createAccountsRepository(database.db);
+  const passwords = createPasswordHasher(config.passwordHashing);
+  const storage = createLocalStorage(`${config.dataDir}/uploads`);
+  const accounts = createAccountsService({
+    repository: accountsRepository,
+    codes: createVerificationCodes(accountsRepository, clock, config.authSecret),
+    passwords,
+    outbox: createOutbox(queue),
+    storage,
+    clock,
+    fileUrl: (key) => `${config.publicApiUrl}/api/files/${key}`,
+  });
+  const sessions = createSessionsService({
+    repository: accountsRepository,
+    passwords,
+    accessTokens,
+    clock,
+    secret: config.authSecret,
+  });
+  const cookies = { secure: config.secureCookies, domain: config.cookieDomain };
+  const limits = rateLimits(config.rateLimitScale);
+
+  await app.register(healthRoutes, { database });
+  await app.register(tokensRoutes, {
+    accounts,
+    sessions,
+    repository: accountsRepository,
+    cookies,
+    rateLimits: limits,
+    now: () => clock.now(),
+  });
+  await app.register(usersRoutes, {
+    accounts,
+    sessions,
+    cookies,
+    rateLimits: limits,
+    maxPhotoBytes: maxUploadBytes,
+  });
+  await app.register(chatRoutes, { repository: createChatRepository(database.db) });
+  await app.register(filesRoutes, { storage });
+  if (config.devMailbox) await app.register(devMailboxRoutes, { list: devMailbox.list });
+
+  return app;
+}

@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every environment variable the api reads, parsed once. Nothing else reads process.env.
+ * With no variables at all the api runs the embedded default: PGlite in DATA_DIR, photos on
+ * local disk, mail and SMS into the development mailbox.
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  API_HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Krov <no-reply@krov.ba>'),
+  PUBLIC_WEB_URL: z.string().url().default('http://localhost:3000'),
+  PUBLIC_API_URL: z.string().url().default('http://localhost:4000'),
+  COOKIE_DOMAIN: z.string().optional(),
+  AUTH_SECRET: z.string().min(32).optional(),
+  DEMO_DATA: z.enum(['true', 'false']).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  INFOBIP_BASE_URL: z.string().url().optional(),
+  INFOBIP_API_KEY: z.string().optional(),
+  INFOBIP_SENDER: z.string().default('Krov'),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicWebUrl: string;
+  publicApiUrl: string;
+  cookieDomain: string | undefined;
+  /** Cookies are Secure unless the api is served over plain http (development on localhost). */
+  secureCookies: boolean;
+  authSecret: string;
+  demoData: boolean;
+  /** The development mailbox replaces SMTP (and SMS) only when no SMTP is configured, never in production. */
+  devMailbox: boolean;
+  logLevel: string;
+  infobip: { baseUrl: string; apiKey: string; sender: string } | undefined;
+  trustProxy: boolean;
+  /** argon2 cost; tests lower it, nothing else should. */
+  passwordHashing: { memoryCost: number; timeCost: number };
+  /** Multiplies every rate limit; tests of other behaviour raise it, the rate-limit tests keep 1. */
+  rateLimitScale: number;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.parse(env);
+  const dataDir = path.resolve(parsed.DATA_DIR);
+  const production = parsed.NODE_ENV === 'production';
+  if (production && !parsed.AUTH_SECRET) throw new Error('AUTH_SECRET is required in production');
+  return {
+    env: parsed.NODE_ENV,
+    port: parsed.API_PORT,
+    host: parsed.API_HOST,
+    dataDir,
+    databaseUrl: parsed.DATABASE_URL,
+    redisUrl: parsed.REDIS_URL,
+    smtpUrl: parsed.SMTP_URL,
+    mailFrom: parsed.MAIL_FROM,
+    publicWebUrl: parsed.PUBLIC_WEB_URL.replace(/\/$/, ''),
+    publicApiUrl: parsed.PUBLIC_API_URL.replace(/\/$/, ''),
+    cookieDomain: parsed.COOKIE_DOMAIN,
+    secureCookies: new URL(parsed.PUBLIC_API_URL).protocol === 'https:',
+    authSecret: parsed.AUTH_SECRET ?? localSecret(dataDir),
+    demoData: parsed.DEMO_DATA ? parsed.DEMO_DATA === 'true' : !production,
+    devMailbox: !parsed.SMTP_URL && !production,
+    logLevel: parsed.LOG_LEVEL,
+    infobip:
+      parsed.INFOBIP_BASE_URL && parsed.INFOBIP_API_KEY
+        ? { baseUrl: parsed.INFOBIP_BASE_URL, apiKey: parsed.INFOBIP_API_KEY, sender: parsed.INFOBIP_SENDER }
+        : undefined,
+    trustProxy: parsed.TRUST_PROXY === 'true',
+    passwordHashing: { memoryCost: 19456, timeCost: 2 },
+    rateLimitScale: 1,
+  };
+}
+
+/**
+ * Outside production a secret is made once and kept in DATA_DIR, so sessions survive a restart
+ * of `npm start` without asking a new user to configure anything.
+ */
+function localSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,42 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { createPasswordHasher } from './platform/auth/passwords.ts';
+import { systemClock } from './platform/clock/clock.ts';
+import { openConfiguredDatabase } from './platform/db/open-configured.ts';
+import { loadDemoData } from './seed/demo-data.ts';
+
+/** Start: read config, open and migrate the database, load demo data, listen; stop cleanly on a signal. */
+const config = loadConfig();
+const database = await openConfiguredDatabase(config);
+await database.migrate();
+if (config.demoData)
+  await loadDemoData(database.db, createPasswordHasher(config.passwordHashing), systemClock);
+
+const app = await buildApp({ config, database, clock: systemClock });
+await app.listen({ port: config.port, host: config.host });
+app.log.info(
+  { engine: database.engine, mailbox: config.devMailbox ? `${config.publicApiUrl}/dev/mailbox` : undefined },
+  'api ready',
+);
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'shutting down: finishing requests in flight');
+  // A guard, not a timing: if something hangs, leave anyway rather than never.
+  const guard = setTimeout(() => {
+    app.log.error('shutdown took too long; exiting');
+    process.exit(1);
+  }, 20_000);
+  guard.unref();
+  try {
+    await app.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** Always stored lower-cased (the contracts lower-case it), so equality is enough. */
+    email: text('email').notNull(),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** A requested e-mail change, applied when its code is verified. */
+    pendingEmail: text('pending_email'),
+    /** E.164. Unique only among verified numbers (DECISIONS.md, Accounts). */
+    phoneNumber: text('phone_number'),
+    phoneNumberVerifiedAt: timestamp('phone_number_verified_at', { withTimezone: true }),
+    pendingPhoneNumber: text('pending_phone_number'),
+    passwordHash: text('password_hash').notNull(),
+    /** Storage key of the profile photo (WebP). */
+    profileImage: text('profile_image'),
+    language: text('language', { enum: ['bs', 'en'] })
+      .notNull()
+      .default('bs'),
+    role: text('role', { enum: ['user', 'admin'] })
+      .notNull()
+      .default('user'),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('users_email_unique').on(table.email),
+    uniqueIndex('users_verified_phone_unique')
+      .on(table.phoneNumber)
+      .where(sql`${table.phoneNumberVerifiedAt} is not null`),
+  ],
+);
+
+/** One login on one device: every refresh token descends from it, and reuse revokes it whole. */
+export const refreshTokenFamilies = pgTable(
+  'refresh_token_families',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceId: text('device_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason', { enum: ['logout', 'reuse', 'password-change', 'password-reset'] }),
+  },
+  (table) => [index('refresh_token_families_user_idx').on(table.userId)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => refreshTokenFamilies.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the token: a stolen database does not yield usable tokens. */
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when this token was exchanged for its successor. */
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('refresh_tokens_hash_unique').on(table.tokenHash),
+    index('refresh_tokens_family_idx').on(table.familyId),
+  ],
+);
+
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify-email', 'reset-password', 'verify-phone'] }).notNull(),
+    /** The address or number the code was sent to: a change applies exactly this value. */
+    target: text('target').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when used, burnt by too many tries, or replaced by a newer code. */
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (table) => [index('verification_codes_user_purpose_idx').on(table.userId, table.purpose, table.createdAt)],
+);
+
+/** The browsers and apps a user signs in from (x-deviceid), for sessions and later push. */
+export const devices = pgTable(
+  'devices',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userAgent: text('user_agent'),
+    pushSubscription: text('push_subscription'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('devices_user_idx').on(table.userId)],
+);

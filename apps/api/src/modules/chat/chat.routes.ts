@@ -1,0 +1,22 @@
+import { errorResponse, unreadCountResponse } from '@krov/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUserId } from '../../platform/auth/authenticate.ts';
+import type { ChatRepository } from './chat.repository.ts';
+
+export const chatRoutes: FastifyPluginAsyncZod<{ repository: ChatRepository }> = async (
+  app,
+  { repository },
+) => {
+  app.get(
+    '/api/chats/unread-count',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['chats'],
+        summary: 'How many messages from others the user has not read',
+        response: { 200: unreadCountResponse, 401: errorResponse },
+      },
+    },
+    async (request) => ({ count: await repository.unreadCount(currentUserId(request)) }),
+  );
+};

@@ -1,0 +1,38 @@
+import { desc } from 'drizzle-orm';
+import type { Database } from '../../platform/db/database.ts';
+import type { MailTransport } from '../../platform/mail/mail-transport.ts';
+import type { SmsSender } from '../../platform/sms/sms-sender.ts';
+import { devMailbox } from './devmailbox.schema.ts';
+
+export interface CapturedMessage {
+  id: number;
+  kind: 'email' | 'sms';
+  to: string;
+  subject: string | null;
+  text: string;
+  html: string | null;
+  sentAt: Date;
+}
+
+/**
+ * The development mailbox: with no SMTP server configured, e-mails and SMS land in a table
+ * and are readable at /dev/mailbox, so a new user can finish registration on `npm start`.
+ */
+export function createDevMailboxStore(
+  db: Database,
+): MailTransport & SmsSender & { list(limit: number): Promise<CapturedMessage[]> } {
+  return {
+    async send(message: { to: string; text: string; subject?: string; html?: string }) {
+      const isEmail = message.subject !== undefined;
+      await db.insert(devMailbox).values({
+        kind: isEmail ? 'email' : 'sms',
+        to: message.to,
+        subject: message.subject ?? null,
+        text: message.text,
+        html: message.html ?? null,
+      });
+    },
+    async close() {},
+    list: (limit) => db.select().from(devMailbox).orderBy(desc(devMailbox.id)).limit(limit),
+  };
+}

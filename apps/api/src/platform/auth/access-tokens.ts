@@ -1,0 +1,46 @@
+import { errors, jwtVerify, SignJWT } from 'jose';
+import type { Clock } from '../clock/clock.ts';
+
+export const accessTokenLifetimeSeconds = 15 * 60;
+
+export interface AccessTokenClaims {
+  userId: string;
+  role: 'user' | 'admin';
+}
+
+export interface AccessTokens {
+  issue(claims: AccessTokenClaims): Promise<string>;
+  /** The claims of a valid token, or null for an invalid or expired one. */
+  verify(token: string): Promise<AccessTokenClaims | null>;
+}
+
+/** Short-lived JWTs (HS256): stateless, so every api instance can check them. */
+export function createAccessTokens(secret: string, clock: Clock): AccessTokens {
+  const key = new TextEncoder().encode(`access:${secret}`);
+  return {
+    async issue({ userId, role }) {
+      const now = Math.floor(clock.now().getTime() / 1000);
+      return new SignJWT({ role })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(userId)
+        .setIssuedAt(now)
+        .setExpirationTime(now + accessTokenLifetimeSeconds)
+        .setIssuer('krov')
+        .sign(key);
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          issuer: 'krov',
+          currentDate: clock.now(),
+        });
+        const role = payload.role === 'admin' ? 'admin' : 'user';
+        return typeof payload.sub === 'string' ? { userId: payload.sub, role } : null;
+      } catch (error) {
+        if (error instanceof errors.JOSEError) return null;
+        throw error;
+      }
+    },
+  };
+}

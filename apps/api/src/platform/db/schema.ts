@@ -1,0 +1,4 @@
+// The one Drizzle schema drizzle-kit reads: each module owns its tables, this file only gathers them.
+export * from '../../modules/accounts/accounts.schema.ts';
+export * from '../../modules/chat/chat.schema.ts';
+export * from '../../modules/devmailbox/devmailbox.schema.ts';

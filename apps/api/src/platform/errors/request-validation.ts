@@ -1,0 +1,27 @@
+import { toValidationErrors, type ValidationError } from '@krov/contracts';
+import type { FastifySchemaCompiler } from 'fastify';
+import type { z } from 'zod';
+
+/** A request that failed its contract schema. */
+export class RequestValidationError extends Error {
+  readonly statusCode = 400;
+  readonly validationErrors: ValidationError[];
+
+  constructor(validationErrors: ValidationError[]) {
+    super('ValidationErrors');
+    this.name = 'RequestValidationError';
+    this.validationErrors = validationErrors;
+  }
+}
+
+/**
+ * Validates bodies, queries and params with the contracts' zod schemas and reports failures in
+ * the spec's {field, error, extra} terms (the type provider's default would report zod's own).
+ */
+export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema }) => {
+  return (data) => {
+    const result = schema.safeParse(data);
+    if (result.success) return { value: result.data };
+    return { error: new RequestValidationError(toValidationErrors(result.error.issues, data)) };
+  };
+};
