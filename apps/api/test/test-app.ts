@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import { createDevMailboxStore } from '../src/modules/devmailbox/devmailbox.store.ts';
+import { ManualClock } from '../src/platform/clock/clock.ts';
+import { type DatabaseHandle, openDatabase } from '../src/platform/db/database.ts';
+import { databaseUrl, templateDatabaseName, testEngine, testServerUrl } from './test-engine.ts';
+
+/** A fresh database for one test file: a copy of the migrated template on the engine under test. */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  if (testEngine() === 'postgres') {
+    const serverUrl = testServerUrl();
+    const name = `krov_test_${randomUUID().replaceAll('-', '')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${templateDatabaseName}`);
+    await admin.end();
+    return openDatabase({ kind: 'postgres', url: databaseUrl(serverUrl, name), poolSize: 5 });
+  }
+  const template = readFileSync(inject('pgliteTemplatePath'));
+  const pglite = await PGlite.create({ loadDataDir: new Blob([template]) });
+  return openDatabase({ kind: 'pglite-instance', pglite });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  clock: ManualClock;
+  database: DatabaseHandle;
+  config: Config;
+  /** Every log line the app wrote, to prove what never appears in logs. */
+  logs: string[];
+  /** Waits for the job queue to deliver a message into the development mailbox. */
+  waitForMessage(to: string, kind?: 'email' | 'sms'): Promise<{ subject: string | null; text: string }>;
+  close(): Promise<void>;
+}
+
+/** The real app on a real database, with a controllable clock and cheap password hashing. */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'krov-api-test-'));
+  const config: Config = {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      AUTH_SECRET: 'test-secret-that-is-long-enough-for-hmac-keys',
+      LOG_LEVEL: 'info',
+      PUBLIC_WEB_URL: 'http://localhost:3000',
+      PUBLIC_API_URL: 'http://localhost:4000',
+    }),
+    passwordHashing: { memoryCost: 1024, timeCost: 1 },
+    rateLimitScale: 1000,
+    ...overrides,
+  };
+  const database = await openTestDatabase();
+  const clock = new ManualClock(new Date('2026-11-22T10:00:00.000Z'));
+  const logs: string[] = [];
+  const logStream = new Writable({
+    write(chunk, _encoding, done) {
+      logs.push(String(chunk));
+      done();
+    },
+  });
+  const app = await buildApp({ config, database, clock, logStream });
+  await app.ready();
+  const mailbox = createDevMailboxStore(database.db);
+  const seen = new Set<number>();
+
+  return {
+    app,
+    clock,
+    database,
+    config,
+    logs,
+    async waitForMessage(to, kind = 'email') {
+      // Polls the mailbox table the queue writes into; the deadline only guards against a hang.
+      const deadline = Date.now() + 15_000;
+      while (Date.now() < deadline) {
+        const found = (await mailbox.list(50)).find((m) => m.to === to && m.kind === kind && !seen.has(m.id));
+        if (found) {
+          seen.add(found.id);
+          return found;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      throw new Error(`no ${kind} reached ${to}`);
+    },
+    async close() {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The 6-digit code in a captured e-mail or SMS. */
+export function codeIn(message: { text: string }): string {
+  const match = message.text.match(/\b(\d{6})\b/);
+  if (!match?.[1]) throw new Error(`no code in: ${message.text}`);
+  return match[1];
+}

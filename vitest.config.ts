@@ -1,0 +1,32 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One Vitest process for every suite: `unit` (pure code of packages and the web) and `api`
+ * (the real app through HTTP on a real PostgreSQL: PGlite by default, the server when
+ * KROV_TEST_ENGINE=postgres; see apps/api/test/global-setup.ts).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
+          globalSetup: ['apps/api/test/global-setup.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Test files run in parallel processes; each gets its own database from the template.
+          pool: 'forks',
+        },
+      },
+    ],
+  },
+});
