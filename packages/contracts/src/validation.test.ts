@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { registerRequest, updateMeRequest } from './accounts.ts';
+import { normalizePhoneNumber } from './fields.ts';
+import { toValidationErrors } from './validation.ts';
+
+function errorsOf(schema: z.ZodType, input: unknown) {
+  const result = schema.safeParse(input);
+  if (result.success) throw new Error('expected a failure');
+  return toValidationErrors(result.error.issues, input);
+}
+
+describe('toValidationErrors', () => {
+  it('maps numeric bounds to GreaterThanOrEqual and LessThanOrEqual with the value', () => {
+    const schema = z.object({ size: z.number().min(1).max(100_000) });
+    expect(errorsOf(schema, { size: 0 })).toEqual([
+      { field: 'size', error: 'GreaterThanOrEqual', extra: { min: 1, value: 0 } },
+    ]);
+    expect(errorsOf(schema, { size: 100_001 })).toEqual([
+      { field: 'size', error: 'LessThanOrEqual', extra: { max: 100_000, value: 100_001 } },
+    ]);
+  });
+
+  it('treats a blank string as missing (Required), not as too short', () => {
+    expect(errorsOf(z.object({ name: z.string().trim().min(2) }), { name: '   ' })).toEqual([
+      { field: 'name', error: 'Required', extra: {} },
+    ]);
+  });
+
+  it('joins nested paths with dots and reports one error per field', () => {
+    const schema = z.object({ address: z.object({ city: z.string().min(2).max(3) }) });
+    expect(errorsOf(schema, { address: { city: 'x' } })).toEqual([
+      { field: 'address.city', error: 'MinLength', extra: { min: 2, count: 1 } },
+    ]);
+  });
+
+  it('reports a custom key with its extra parameters', () => {
+    const errors = errorsOf(registerRequest, {
+      name: 'Ana',
+      email: 'ana@example.ba',
+      phoneNumber: '061 123 456',
+      password: 'dobra-lozinka',
+      passwordConfirmation: 'druga-lozinka',
+    });
+    expect(errors).toEqual([
+      { field: 'passwordConfirmation', error: 'PasswordConfirmationNotSame', extra: { other: 'password' } },
+    ]);
+  });
+
+  it('needs the current password for a new one', () => {
+    const errors = errorsOf(updateMeRequest, {
+      newPassword: 'nova-lozinka',
+      newPasswordConfirmation: 'nova-lozinka',
+    });
+    expect(errors).toEqual([{ field: 'currentPassword', error: 'Required', extra: {} }]);
+  });
+});
+
+describe('normalizePhoneNumber', () => {
+  it('reads Bosnian numbers in local and international form', () => {
+    expect(normalizePhoneNumber('061 123 456')).toBe('+38761123456');
+    expect(normalizePhoneNumber('+387 65 123 456')).toBe('+38765123456');
+    expect(normalizePhoneNumber('00387 62 123 456')).toBe('+38762123456');
+  });
+
+  it('refuses what is not a phone number', () => {
+    expect(normalizePhoneNumber('12')).toBeNull();
+    expect(normalizePhoneNumber('telefon')).toBeNull();
+  });
+});
