@@ -1,0 +1,63 @@
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const webPort = 3100;
+const apiPort = 4100;
+const dataDir = path.join(repoRoot, '.test-tmp/e2e-web');
+
+// Playwright evaluates this file in the runner and again in every worker; only the runner, which
+// starts the web server, may empty the data folder (a worker would pull it from under the api).
+if (process.env.TEST_WORKER_INDEX === undefined) {
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+}
+
+export default defineConfig({
+  testDir: 'tests',
+  outputDir: 'test-results',
+  workers: 1,
+  retries: 0,
+  fullyParallel: false,
+  forbidOnly: true,
+  timeout: 60_000,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${webPort}`,
+    browserName: 'chromium',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    // The product exactly as `npm start` runs it; it starts the web only once the api's
+    // /api/health answers, so the web's address answering means both are ready.
+    command: 'node scripts/start.ts',
+    cwd: repoRoot,
+    url: `http://localhost:${webPort}/`,
+    reuseExistingServer: false,
+    // The first start may build the web and initialise a fresh PGlite database.
+    timeout: 240_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGINT', timeout: 30_000 },
+    env: {
+      WEB_PORT: String(webPort),
+      API_PORT: String(apiPort),
+      PUBLIC_WEB_URL: `http://localhost:${webPort}`,
+      PUBLIC_API_URL: `http://localhost:${apiPort}`,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

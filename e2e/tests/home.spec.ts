@@ -1,0 +1,29 @@
+import { bs } from '@krov/messages';
+import { expect, test } from '@playwright/test';
+
+test('the home page renders in Bosnian with its links', async ({ page }) => {
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bs');
+  await expect(page).toHaveTitle(bs.meta.title);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(bs.home.title);
+  await expect(page.getByText(bs.home.tagline)).toBeVisible();
+
+  const links = {
+    [bs.home.links.buy]: '/buy',
+    [bs.home.links.rent]: '/rent',
+    [bs.home.links.addProperty]: '/me/properties/new',
+    [bs.home.links.login]: '/login',
+  };
+  for (const [label, href] of Object.entries(links)) {
+    await expect(page.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
+  }
+});
+
+test('an unknown route answers 404 with the not-found page', async ({ page }) => {
+  const response = await page.goto('/ovo-ne-postoji');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bs');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(bs.errors.NotFound);
+  await expect(page.getByRole('link', { name: bs.common.appName })).toHaveAttribute('href', '/');
+});

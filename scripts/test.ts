@@ -1,0 +1,180 @@
+/**
+ * `npm test`: every check CI runs, in order, stopping at the first failure:
+ *   lint → typecheck → unit + api tests on PGlite → api tests on the PostgreSQL server (when
+ *   DATABASE_URL is set) → web build (when needed) → Playwright e2e.
+ * Select steps with `npm test -- --only=e2e` or `--skip=lint,typecheck` (names as listed above).
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { styleText } from 'node:util';
+import { buildWebIfNeeded } from './build-web.ts';
+import { repoRoot } from './lib/paths.ts';
+
+type Env = Record<string, string | undefined>;
+
+interface Step {
+  name: string;
+  title: string;
+  run: () => Promise<void>;
+}
+
+const binDir = path.join(repoRoot, 'node_modules/.bin');
+const baseEnv: Env = { ...process.env, PATH: `${binDir}${path.delimiter}${process.env.PATH ?? ''}` };
+const databaseUrl = process.env.DATABASE_URL;
+
+function withoutDatabaseUrl(extra: Env = {}): Env {
+  const env = { ...baseEnv, ...extra };
+  delete env.DATABASE_URL;
+  return env;
+}
+
+/** Steps that decided not to run (e.g. no PostgreSQL server): reported, never silently passed. */
+const skipped = new Set<string>();
+let current: ReturnType<typeof spawn> | undefined;
+let interrupted: NodeJS.Signals | undefined;
+
+function run(command: string, args: string[], env: Env = baseEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    console.log(styleText('dim', `$ ${[command, ...args].join(' ')}`));
+    const child = spawn(command, args, { cwd: repoRoot, env, stdio: 'inherit' });
+    current = child;
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      current = undefined;
+      if (code === 0) resolve();
+      else reject(new Error(`${command} ${args[0] ?? ''} failed (${signal ?? `exit code ${code}`})`));
+    });
+  });
+}
+
+function loud(lines: string[]): void {
+  const bar = '!'.repeat(78);
+  console.log(styleText(['bold', 'yellow'], [bar, ...lines.map((line) => `!!  ${line}`), bar].join('\n')));
+}
+
+const steps: Step[] = [
+  { name: 'lint', title: 'Lint and format (biome check)', run: () => run('biome', ['check', '.']) },
+  {
+    name: 'typecheck',
+    title: 'Typecheck (every workspace and scripts/)',
+    run: () => run('npm', ['run', 'typecheck', '--silent']),
+  },
+  {
+    name: 'unit',
+    title: 'Unit and api tests on PGlite (vitest, every project)',
+    run: () => run('vitest', ['run'], withoutDatabaseUrl({ KROV_TEST_ENGINE: 'pglite' })),
+  },
+  {
+    name: 'postgres',
+    title: 'Api tests on the PostgreSQL server (vitest --project api)',
+    run: async () => {
+      if (!databaseUrl) {
+        loud([
+          'THE API TESTS DID NOT RUN ON A POSTGRESQL SERVER.',
+          'DATABASE_URL is not set, so only the embedded PGlite run above happened.',
+          'Set DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test) to test the server engine;',
+          '.ci/run does this by itself when a server answers on 127.0.0.1:5432.',
+        ]);
+        skipped.add('postgres');
+        return;
+      }
+      await run(
+        'vitest',
+        ['run', '--project', 'api'],
+        withoutDatabaseUrl({ KROV_TEST_ENGINE: 'postgres', TEST_DATABASE_URL: databaseUrl }),
+      );
+    },
+  },
+  {
+    name: 'build',
+    title: 'Web build (next build, when sources changed)',
+    run: async () => {
+      await buildWebIfNeeded();
+    },
+  },
+  {
+    name: 'e2e',
+    title: 'End-to-end tests (Playwright, Chromium, one worker)',
+    run: () =>
+      run('playwright', ['test', '-c', 'e2e/playwright.config.ts', '--workers=1'], withoutDatabaseUrl()),
+  },
+];
+
+function parseList(prefix: string): string[] | undefined {
+  const arg = process.argv.slice(2).find((each) => each.startsWith(prefix));
+  return arg?.slice(prefix.length).split(',').filter(Boolean);
+}
+
+const only = parseList('--only=');
+const skip = parseList('--skip=') ?? [];
+for (const name of [...(only ?? []), ...skip]) {
+  if (!steps.some((step) => step.name === name)) {
+    console.error(`Unknown step "${name}". Steps: ${steps.map((step) => step.name).join(', ')}`);
+    process.exit(2);
+  }
+}
+const selected = steps.filter(
+  (step) => (only ? only.includes(step.name) : true) && !skip.includes(step.name),
+);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    // The step's process gets the signal too (same process group) or from here; its exit ends the run.
+    interrupted = signal;
+    current?.kill(signal);
+    if (!current) process.exit(signal === 'SIGINT' ? 130 : 143);
+  });
+}
+
+function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
+
+const results: { step: Step; status: 'passed' | 'failed' | 'skipped'; ms: number }[] = [];
+const startedAll = Date.now();
+let failure: string | undefined;
+
+for (const step of selected) {
+  console.log(`\n${styleText(['bold', 'cyan'], `▶ ${step.name}: ${step.title}`)}`);
+  const started = Date.now();
+  try {
+    await step.run();
+    const ms = Date.now() - started;
+    const status = skipped.has(step.name) ? 'skipped' : 'passed';
+    results.push({ step, status, ms });
+    console.log(
+      styleText(status === 'passed' ? 'green' : 'yellow', `■ ${step.name} ${status} in ${seconds(ms)}`),
+    );
+  } catch (error) {
+    const ms = Date.now() - started;
+    results.push({ step, status: 'failed', ms });
+    failure = `${step.name}: ${error instanceof Error ? error.message : String(error)}`;
+    console.log(styleText('red', `■ ${step.name} FAILED after ${seconds(ms)}`));
+    break;
+  }
+}
+
+console.log(`\n${styleText('bold', 'Summary')}`);
+for (const step of steps) {
+  const result = results.find((each) => each.step === step);
+  const status = result?.status ?? (selected.includes(step) ? 'not run' : 'not selected');
+  const color = status === 'passed' ? 'green' : status === 'failed' ? 'red' : 'yellow';
+  console.log(
+    `  ${step.name.padEnd(10)} ${styleText(color, status.padEnd(12))} ${result ? seconds(result.ms) : ''}`,
+  );
+}
+console.log(`  ${'total'.padEnd(10)} ${''.padEnd(12)} ${seconds(Date.now() - startedAll)}`);
+if (skipped.has('postgres')) {
+  console.log(
+    styleText(
+      ['bold', 'yellow'],
+      '  NOTE: the api tests did NOT run on a PostgreSQL server (no DATABASE_URL).',
+    ),
+  );
+}
+
+if (failure || interrupted) {
+  console.log(styleText(['bold', 'red'], `\nFAILED: ${failure ?? `interrupted by ${interrupted}`}`));
+  process.exit(interrupted === 'SIGINT' ? 130 : 1);
+}
+console.log(styleText(['bold', 'green'], '\nAll selected steps passed.'));
