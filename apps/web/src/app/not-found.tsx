@@ -4,9 +4,10 @@ import Link from 'next/link';
 export default function NotFound() {
   return (
     <main>
-      <h1>{bs.errors.NotFound}</h1>
+      <h1>{bs.notFound.title}</h1>
+      <p>{bs.notFound.description}</p>
       <p>
-        <Link href="/">{bs.common.appName}</Link>
+        <Link href="/">{bs.notFound.backHome}</Link>
       </p>
     </main>
   );
