@@ -66,8 +66,16 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Fastify closes the keep-alive connections that are idle when the shutdown starts; one busy
+  // with a request then stayed open after its answer and held app.close() (and the database)
+  // until the client let go. Answers given during the shutdown therefore close their connection.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (closing) reply.header('connection', 'close');
   });
   registerErrorHandling(app);
 
@@ -91,7 +99,9 @@ export async function buildApp({
 
   await app.register(helmet, { crossOriginResourcePolicy: { policy: 'same-site' } });
   await app.register(cors, {
-    origin: config.publicWebUrl,
+    // A list, not a string: a string is sent as the allowed origin whoever asks; a list names
+    // only the web's own origin and leaves the header out for any other (with Vary: Origin).
+    origin: [config.publicWebUrl],
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: [

@@ -58,3 +58,21 @@ export async function verifiedUser(test: TestApp, overrides: Record<string, stri
     auth: { authorization: `Bearer ${(login.json() as { accessToken: string }).accessToken}` },
   };
 }
+
+/** An E.164 Bosnian number as people type it: "+38761712345" → "061 712 345". */
+export function localPhoneNumber(e164: string): string {
+  const national = `0${e164.replace(/^\+387/, '')}`;
+  return `${national.slice(0, 3)} ${national.slice(3, 6)} ${national.slice(6)}`;
+}
+
+/** Texts a code to the user's own (E.164) number and confirms it: the number becomes verified. */
+export async function verifyPhoneNumber(
+  test: TestApp,
+  user: { phoneNumber: string; auth: Record<string, string> },
+) {
+  const requested = await post(test.app, '/api/users/verify-phone-number/request', {}, user.auth);
+  if (requested.statusCode !== 200) throw new Error(`phone code request failed: ${requested.body}`);
+  const code = codeIn(await test.waitForMessage(user.phoneNumber, 'sms'));
+  const verified = await post(test.app, '/api/users/verify-phone-number/verify-code', { code }, user.auth);
+  if (verified.statusCode !== 204) throw new Error(`phone verify failed: ${verified.body}`);
+}

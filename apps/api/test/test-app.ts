@@ -42,8 +42,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /** Runs after the app is built and before it is ready: tests add their own routes here (a crash, a slow request). */
+  beforeReady?(app: FastifyInstance, database: DatabaseHandle): void | Promise<void>;
+}
+
 /** The real app on a real database, with a controllable clock and cheap password hashing. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'krov-api-test-'));
   const config: Config = {
     ...loadConfig({
@@ -68,6 +76,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     },
   });
   const app = await buildApp({ config, database, clock, logStream });
+  await options.beforeReady?.(app, database);
   await app.ready();
   const mailbox = createDevMailboxStore(database.db);
   const seen = new Set<number>();

@@ -52,9 +52,7 @@ export function createAccountsService(deps: Dependencies) {
     return user;
   }
 
-  async function sendEmailCode(user: UserRow, template: CodeEmailTemplate, to: string): Promise<void> {
-    const purpose = template === 'resetPassword' ? 'reset-password' : 'verify-email';
-    const code = await codes.issue(user.id, purpose, to);
+  async function mailCode(user: UserRow, template: CodeEmailTemplate, to: string, code: string) {
     await outbox.email(
       renderCodeEmail(template, user.language, {
         to,
@@ -65,9 +63,17 @@ export function createAccountsService(deps: Dependencies) {
     );
   }
 
-  async function sendPhoneCode(user: UserRow, to: string): Promise<void> {
-    const code = await codes.issue(user.id, 'verify-phone', to);
+  async function textCode(user: UserRow, to: string, code: string) {
     await outbox.sms({ to, text: renderCodeSms(user.language, { code, minutes: codeRules.validMinutes }) });
+  }
+
+  async function sendEmailCode(user: UserRow, template: CodeEmailTemplate, to: string): Promise<void> {
+    const purpose = template === 'resetPassword' ? 'reset-password' : 'verify-email';
+    await mailCode(user, template, to, await codes.issue(user.id, purpose, to));
+  }
+
+  async function sendPhoneCode(user: UserRow, to: string): Promise<void> {
+    await textCode(user, to, await codes.issue(user.id, 'verify-phone', to));
   }
 
   async function assertPhoneFree(phoneNumber: string, userId?: string): Promise<void> {
@@ -185,14 +191,15 @@ export function createAccountsService(deps: Dependencies) {
       if (!target) throw fieldError('phoneNumber', 'Required');
       if (user.phoneNumberVerifiedAt && target === user.phoneNumber) throw new AppError('ActionForbidden');
       await assertPhoneFree(target, user.id);
+      // The code goes out before the number is stored, so a refused resend
+      // (CodeResendTimeoutSms) leaves the account as it was.
+      await sendPhoneCode(user, target);
       if (target !== user.phoneNumber && target !== user.pendingPhoneNumber) {
-        const updated = await repository.updateUser(
+        await repository.updateUser(
           user.id,
           user.phoneNumberVerifiedAt ? { pendingPhoneNumber: target } : { phoneNumber: target },
         );
-        if (updated) Object.assign(user, updated);
       }
-      await sendPhoneCode(user, target);
     },
 
     async verifyPhone(userId: string, code: string): Promise<void> {
@@ -233,6 +240,12 @@ export function createAccountsService(deps: Dependencies) {
           : undefined;
       if (phoneChange) await assertPhoneFree(phoneChange, user.id);
 
+      // Codes are issued before anything is written: one that may not be sent yet (the 60 s
+      // resend wait) refuses the whole request, instead of answering 429 after the name and
+      // password had changed and every session (the caller's too) had ended.
+      const emailCode = emailChange ? await codes.issue(user.id, 'verify-email', emailChange) : undefined;
+      const phoneCode = phoneChange ? await codes.issue(user.id, 'verify-phone', phoneChange) : undefined;
+
       const now = clock.now();
       user =
         (await repository.updateUser(user.id, {
@@ -249,8 +262,8 @@ export function createAccountsService(deps: Dependencies) {
         })) ?? user;
       if (changes.newPassword !== undefined)
         await repository.revokeAllFamilies(user.id, 'password-change', now);
-      if (emailChange) await sendEmailCode(user, 'changeEmail', emailChange);
-      if (phoneChange) await sendPhoneCode(user, phoneChange);
+      if (emailChange && emailCode) await mailCode(user, 'changeEmail', emailChange, emailCode);
+      if (phoneChange && phoneCode) await textCode(user, phoneChange, phoneCode);
       return { passwordChanged: changes.newPassword !== undefined };
     },
 

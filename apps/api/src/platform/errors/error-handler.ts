@@ -3,7 +3,10 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from './app-error.ts';
 import { RequestValidationError } from './request-validation.ts';
 
-/** Fastify's own 4xx errors (bad JSON, body too large, wrong content type) in the spec's terms. */
+/**
+ * Fastify's own 4xx errors (bad JSON, body too large, wrong content type) in the spec's terms.
+ * A body of a type no route parses is a BadRequest (FileTypeNotAllowed is for uploads only).
+ */
 function keyForStatus(status: number): ErrorKey {
   switch (status) {
     case 401:
@@ -12,8 +15,6 @@ function keyForStatus(status: number): ErrorKey {
       return 'NotFound';
     case 413:
       return 'PayloadTooLarge';
-    case 415:
-      return 'FileTypeNotAllowed';
     case 429:
       return 'TooManyRequests';
     default:

@@ -1,0 +1,324 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  cookiesOf,
+  localPhoneNumber,
+  newRegistration,
+  post,
+  verifiedUser,
+  verifyPhoneNumber,
+} from '../../../test/accounts-fixtures.ts';
+import { codeIn, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { loadConfig } from '../../config.ts';
+
+let test: TestApp;
+beforeAll(async () => {
+  test = await createTestApp();
+});
+afterAll(() => test.close());
+
+const seconds = 1000;
+const minutes = 60 * seconds;
+const days = 24 * 60 * minutes;
+
+const login = (emailOrPhoneNumber: string, password: string, headers?: Record<string, string>) =>
+  post(test.app, '/api/tokens/login', { emailOrPhoneNumber, password }, headers);
+/** The web's refresh: the httpOnly cookie, no body token. */
+const refresh = (refreshToken: string) =>
+  post(test.app, '/api/tokens/refresh-token', {}, { cookie: `krov_refresh=${refreshToken}` });
+const me = (headers: Record<string, string> = {}) =>
+  test.app.inject({ method: 'GET', url: '/api/users/me', headers });
+const accessTokenOf = (response: { json(): unknown }) =>
+  (response.json() as { accessToken: string }).accessToken;
+const refreshCookieOf = (response: { cookies: Array<{ name: string; value: string }> }) =>
+  cookiesOf(response).krov_refresh as string;
+
+function expectRefused(response: { statusCode: number; json(): unknown }, status: number, message: string) {
+  expect(response.statusCode).toBe(status);
+  expect(response.json()).toEqual({ message });
+}
+
+/** Registered with the mailed code still unused: the e-mail is not verified. */
+async function unverifiedUser() {
+  const registration = newRegistration();
+  expect((await post(test.app, '/api/tokens/register', registration)).statusCode).toBe(201);
+  return { ...registration, code: codeIn(await test.waitForMessage(registration.email)) };
+}
+
+describe('POST /api/tokens/login', () => {
+  it('logs in by e-mail in any case and answers only the access token', async () => {
+    const user = await verifiedUser(test);
+    const response = await login(`  ${user.email.toUpperCase()} `, user.password);
+    expect(response.statusCode).toBe(200);
+    expect(Object.keys(response.json() as object)).toEqual(['accessToken']);
+    const profile = await me({ authorization: `Bearer ${accessTokenOf(response)}` });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json()).toMatchObject({ id: user.id, email: user.email, emailVerified: true });
+  });
+
+  it('logs in by a verified phone number, typed locally ("061 …") or in E.164', async () => {
+    const user = await verifiedUser(test);
+    await verifyPhoneNumber(test, user);
+    for (const typed of [localPhoneNumber(user.phoneNumber), user.phoneNumber]) {
+      const response = await login(typed, user.password);
+      expect(response.statusCode, typed).toBe(200);
+      const profile = await me({ authorization: `Bearer ${accessTokenOf(response)}` });
+      expect(profile.json()).toMatchObject({ id: user.id, phoneNumberVerified: true });
+    }
+  });
+
+  it('does not log in by a phone number that is not verified', async () => {
+    const user = await verifiedUser(test);
+    for (const typed of [localPhoneNumber(user.phoneNumber), user.phoneNumber]) {
+      expectRefused(await login(typed, user.password), 401, 'InvalidEmailOrPassword');
+    }
+  });
+
+  it('answers a wrong password and an unknown user alike: 401 InvalidEmailOrPassword, no cookies', async () => {
+    const user = await verifiedUser(test);
+    const wrongPassword = await login(user.email, 'pogresna-lozinka');
+    expectRefused(wrongPassword, 401, 'InvalidEmailOrPassword');
+    expect(wrongPassword.cookies).toEqual([]);
+    expectRefused(await login('niko.nepoznat@example.ba', user.password), 401, 'InvalidEmailOrPassword');
+    expectRefused(await login('+38761000111', user.password), 401, 'InvalidEmailOrPassword');
+  });
+
+  it('answers 403 EmailNotVerified to the right password of an unverified account', async () => {
+    const user = await unverifiedUser();
+    const response = await login(user.email, user.password);
+    expectRefused(response, 403, 'EmailNotVerified');
+    expect(response.cookies).toEqual([]);
+  });
+
+  it('answers InvalidEmailOrPassword, not EmailNotVerified, to a wrong password of an unverified account', async () => {
+    const user = await unverifiedUser();
+    expectRefused(await login(user.email, 'pogresna-lozinka'), 401, 'InvalidEmailOrPassword');
+  });
+});
+
+describe('session cookies', () => {
+  it('are httpOnly and SameSite=Lax, the refresh cookie only for /api/tokens, not Secure on http://localhost', async () => {
+    const user = await verifiedUser(test);
+    const response = await login(user.email, user.password);
+    expect(response.statusCode).toBe(200);
+    const byName = Object.fromEntries(response.cookies.map((c) => [c.name, c]));
+    expect(byName.krov_access).toMatchObject({
+      value: accessTokenOf(response),
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/',
+      maxAge: 900,
+    });
+    expect(byName.krov_refresh).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/api/tokens',
+      maxAge: 2_592_000,
+    });
+    const raw = [response.headers['set-cookie']].flat().join('\n');
+    expect(raw).not.toMatch(/secure/i);
+    expect(byName.krov_access?.secure).toBeUndefined();
+    expect(byName.krov_refresh?.secure).toBeUndefined();
+  });
+
+  it('are Secure when the api is served over https', async () => {
+    const config = loadConfig({
+      PUBLIC_API_URL: 'https://api.krov.ba',
+      AUTH_SECRET: 'test-secret-that-is-long-enough-for-hmac-keys',
+    });
+    expect(config.secureCookies).toBe(true);
+    const secure = await createTestApp({ publicApiUrl: config.publicApiUrl, secureCookies: true });
+    try {
+      const user = await verifiedUser(secure);
+      const response = await post(secure.app, '/api/tokens/login', {
+        emailOrPhoneNumber: user.email,
+        password: user.password,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.cookies.map((c) => [c.name, c.secure, c.httpOnly, c.sameSite])).toEqual([
+        ['krov_access', true, true, 'Lax'],
+        ['krov_refresh', true, true, 'Lax'],
+      ]);
+      const logout = await post(secure.app, '/api/tokens/logout', {});
+      expect(logout.cookies.map((c) => [c.name, c.secure])).toEqual([
+        ['krov_access', true],
+        ['krov_refresh', true],
+      ]);
+    } finally {
+      await secure.close();
+    }
+  });
+});
+
+describe('the access token', () => {
+  it('works as the cookie (web) and as an Authorization: Bearer header (apps)', async () => {
+    const user = await verifiedUser(test);
+    const byCookie = await me({ cookie: `krov_access=${user.accessToken}` });
+    expect(byCookie.statusCode).toBe(200);
+    expect(byCookie.json()).toMatchObject({ id: user.id, email: user.email });
+    const byHeader = await me(user.auth);
+    expect(byHeader.statusCode).toBe(200);
+    expect(byHeader.json()).toMatchObject({ id: user.id, email: user.email });
+  });
+
+  it('is required: none, a forged one or a refresh token answers 401 Unauthorized', async () => {
+    const user = await verifiedUser(test);
+    expectRefused(await me(), 401, 'Unauthorized');
+    expectRefused(await me({ authorization: `Bearer ${user.accessToken}x` }), 401, 'Unauthorized');
+    expectRefused(await me({ cookie: `krov_access=${user.refreshToken}` }), 401, 'Unauthorized');
+  });
+
+  it('expires after 15 minutes', async () => {
+    const user = await verifiedUser(test);
+    test.clock.advance(14 * minutes);
+    expect((await me(user.auth)).statusCode).toBe(200);
+    test.clock.advance(2 * minutes);
+    expectRefused(await me(user.auth), 401, 'Unauthorized');
+    expectRefused(await me({ cookie: `krov_access=${user.accessToken}` }), 401, 'Unauthorized');
+  });
+});
+
+describe('POST /api/tokens/refresh-token', () => {
+  it('exchanges the refresh cookie for {accessToken} and rotates the cookie', async () => {
+    const user = await verifiedUser(test);
+    test.clock.advance(16 * minutes);
+    const response = await refresh(user.refreshToken);
+    expect(response.statusCode).toBe(200);
+    expect(Object.keys(response.json() as object)).toEqual(['accessToken']);
+    const cookies = cookiesOf(response);
+    expect(cookies.krov_access).toBe(accessTokenOf(response));
+    expect(cookies.krov_refresh).toEqual(expect.any(String));
+    expect(cookies.krov_refresh).not.toBe(user.refreshToken);
+    const profile = await me({ authorization: `Bearer ${accessTokenOf(response)}` });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json()).toMatchObject({ id: user.id });
+    expect((await refresh(cookies.krov_refresh as string)).statusCode).toBe(200);
+  });
+
+  it('answers both tokens in the body to an app that asks with x-token-delivery: body', async () => {
+    const user = await verifiedUser(test);
+    const appRefresh = (refreshToken: string) =>
+      post(test.app, '/api/tokens/refresh-token', { refreshToken }, { 'x-token-delivery': 'body' });
+    const first = await appRefresh(user.refreshToken);
+    expect(first.statusCode).toBe(200);
+    const body = first.json() as { accessToken: string; refreshToken: string };
+    expect(Object.keys(body).sort()).toEqual(['accessToken', 'refreshToken']);
+    expect(body.refreshToken).not.toBe(user.refreshToken);
+    expect((await me({ authorization: `Bearer ${body.accessToken}` })).statusCode).toBe(200);
+    const second = await appRefresh(body.refreshToken);
+    expect(second.statusCode).toBe(200);
+    expect((second.json() as { refreshToken: string }).refreshToken).not.toBe(body.refreshToken);
+  });
+
+  it('answers 401 CantReauthenticate without a refresh token or with an unknown one', async () => {
+    expectRefused(await post(test.app, '/api/tokens/refresh-token', {}), 401, 'CantReauthenticate');
+    expectRefused(await refresh('not-a-token-we-issued'), 401, 'CantReauthenticate');
+  });
+
+  it('answers the same successor to a token presented again within 10 seconds (two tabs)', async () => {
+    const user = await verifiedUser(test);
+    const firstTab = await refresh(user.refreshToken);
+    expect(firstTab.statusCode).toBe(200);
+    test.clock.advance(9 * seconds);
+    const secondTab = await refresh(user.refreshToken);
+    expect(secondTab.statusCode).toBe(200);
+    const successor = refreshCookieOf(firstTab);
+    expect(refreshCookieOf(secondTab)).toBe(successor);
+    expect((await refresh(successor)).statusCode).toBe(200);
+  });
+
+  it('answers the same successor to two tabs refreshing at the same moment', async () => {
+    const user = await verifiedUser(test);
+    const [one, two] = await Promise.all([refresh(user.refreshToken), refresh(user.refreshToken)]);
+    expect([one.statusCode, two.statusCode]).toEqual([200, 200]);
+    expect(refreshCookieOf(one)).toBe(refreshCookieOf(two));
+    expect((await refresh(refreshCookieOf(one))).statusCode).toBe(200);
+  });
+
+  it('revokes the whole family when an old token comes back after 10 seconds', async () => {
+    const user = await verifiedUser(test);
+    const otherSession = refreshCookieOf(await login(user.email, user.password));
+    const rotated = await refresh(user.refreshToken);
+    expect(rotated.statusCode).toBe(200);
+    const newest = refreshCookieOf(rotated);
+    test.clock.advance(11 * seconds);
+
+    const reuse = await refresh(user.refreshToken);
+    expectRefused(reuse, 401, 'CantReauthenticate');
+    expect(cookiesOf(reuse)).toEqual({ krov_access: '', krov_refresh: '' });
+    expectRefused(await refresh(newest), 401, 'CantReauthenticate');
+    // Only that family: the same user's other session keeps working.
+    expect((await refresh(otherSession)).statusCode).toBe(200);
+  });
+
+  it('expires 30 days after it was issued; a rotated one lives 30 days from its rotation', async () => {
+    const user = await verifiedUser(test);
+    const secondSession = refreshCookieOf(await login(user.email, user.password));
+    test.clock.advance(30 * days - 1 * minutes);
+    const renewed = await refresh(user.refreshToken);
+    expect(renewed.statusCode).toBe(200);
+    test.clock.advance(2 * minutes);
+    expectRefused(await refresh(secondSession), 401, 'CantReauthenticate');
+    expect((await refresh(refreshCookieOf(renewed))).statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/tokens/logout', () => {
+  it('revokes the family, clears both cookies and answers 204', async () => {
+    const user = await verifiedUser(test);
+    const otherSession = refreshCookieOf(await login(user.email, user.password));
+    const rotated = refreshCookieOf(await refresh(user.refreshToken));
+    const response = await post(test.app, '/api/tokens/logout', {}, { cookie: `krov_refresh=${rotated}` });
+    expect(response.statusCode).toBe(204);
+    expect(response.body).toBe('');
+    const cleared = Object.fromEntries(response.cookies.map((c) => [c.name, c]));
+    // A cookie is only cleared with the path it was set on.
+    const gone = { value: '', maxAge: 0, expires: new Date(0), httpOnly: true, sameSite: 'Lax' };
+    expect(cleared.krov_access).toMatchObject({ ...gone, path: '/' });
+    expect(cleared.krov_refresh).toMatchObject({ ...gone, path: '/api/tokens' });
+
+    expectRefused(await refresh(rotated), 401, 'CantReauthenticate');
+    expectRefused(await refresh(user.refreshToken), 401, 'CantReauthenticate');
+    expect((await refresh(otherSession)).statusCode).toBe(200);
+  });
+
+  it('logs an app out by the refresh token in the body', async () => {
+    const user = await verifiedUser(test);
+    const response = await post(test.app, '/api/tokens/logout', { refreshToken: user.refreshToken });
+    expect(response.statusCode).toBe(204);
+    expectRefused(await refresh(user.refreshToken), 401, 'CantReauthenticate');
+  });
+
+  it('answers 204 and clears the cookies without any token too', async () => {
+    const response = await post(test.app, '/api/tokens/logout', {});
+    expect(response.statusCode).toBe(204);
+    expect(cookiesOf(response)).toEqual({ krov_access: '', krov_refresh: '' });
+    expect((await post(test.app, '/api/tokens/logout', { refreshToken: 'unknown-token' })).statusCode).toBe(
+      204,
+    );
+  });
+});
+
+describe('a password reset', () => {
+  it('ends every session of the account', async () => {
+    const user = await verifiedUser(test);
+    const secondSession = refreshCookieOf(await login(user.email, user.password));
+    expect(
+      (await post(test.app, '/api/users/forgot-password/request', { email: user.email })).statusCode,
+    ).toBe(200);
+    const code = codeIn(await test.waitForMessage(user.email));
+    const newPassword = 'nova-sigurna-lozinka';
+    const reset = await post(test.app, '/api/users/forgot-password/reset-password', {
+      email: user.email,
+      code,
+      password: newPassword,
+      passwordConfirmation: newPassword,
+    });
+    expect(reset.statusCode).toBe(204);
+
+    expectRefused(await refresh(user.refreshToken), 401, 'CantReauthenticate');
+    expectRefused(await refresh(secondSession), 401, 'CantReauthenticate');
+    const fresh = await login(user.email, newPassword);
+    expect(fresh.statusCode).toBe(200);
+    expect((await refresh(refreshCookieOf(fresh))).statusCode).toBe(200);
+  });
+});

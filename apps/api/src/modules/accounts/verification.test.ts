@@ -1,0 +1,329 @@
+import { translate } from '@krov/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  localPhoneNumber,
+  newRegistration,
+  post,
+  verifiedUser,
+  verifyPhoneNumber,
+} from '../../../test/accounts-fixtures.ts';
+import { codeIn, createTestApp, type TestApp } from '../../../test/test-app.ts';
+
+let test: TestApp;
+beforeAll(async () => {
+  test = await createTestApp();
+});
+afterAll(() => test.close());
+
+const seconds = 1000;
+const minutes = 60 * seconds;
+
+type Response = { statusCode: number; body: string; json(): unknown };
+
+function expectRefused(response: Response, status: number, message: string) {
+  expect(response.statusCode).toBe(status);
+  expect(response.json()).toEqual({ message });
+}
+
+function expectNoContent(response: Response) {
+  expect(response.statusCode).toBe(204);
+  expect(response.body).toBe('');
+}
+
+function expectCodeSent(response: Response) {
+  expect(response.statusCode).toBe(200);
+  expect(response.json()).toEqual({ resendAfterSeconds: 60 });
+}
+
+function validationErrors(response: Response) {
+  expect(response.statusCode).toBe(400);
+  const body = response.json() as { message: string; validationErrors: unknown[] };
+  expect(body.message).toBe('ValidationErrors');
+  return body.validationErrors;
+}
+
+/** Any 6-digit code but the given one. */
+const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+const login = (email: string, password: string) =>
+  post(test.app, '/api/tokens/login', { emailOrPhoneNumber: email, password });
+
+/** Registered, with the mailed e-mail code not yet used. */
+async function registered(overrides: Record<string, string> = {}) {
+  const registration = newRegistration(overrides);
+  expect((await post(test.app, '/api/tokens/register', registration)).statusCode).toBe(201);
+  return { ...registration, code: codeIn(await test.waitForMessage(registration.email)) };
+}
+
+describe('POST /api/users/verify-email/verify-code', () => {
+  const verify = (email: string, code: string) =>
+    post(test.app, '/api/users/verify-email/verify-code', { email, code });
+
+  it('refuses a wrong code with 400 InvalidOrExpiredCode; the account stays unverified', async () => {
+    const user = await registered();
+    expectRefused(await verify(user.email, wrongCode(user.code)), 400, 'InvalidOrExpiredCode');
+    expectRefused(await login(user.email, user.password), 403, 'EmailNotVerified');
+  });
+
+  it('confirms the address with the right code (204); then login works', async () => {
+    const user = await registered();
+    expectNoContent(await verify(user.email, user.code));
+    expect((await login(user.email, user.password)).statusCode).toBe(200);
+  });
+
+  it('accepts a code only once', async () => {
+    const user = await registered();
+    expectNoContent(await verify(user.email, user.code));
+    expectRefused(await verify(user.email, user.code), 400, 'InvalidOrExpiredCode');
+  });
+
+  it('answers a code for an unknown address like a wrong code', async () => {
+    const user = await registered();
+    expectRefused(await verify(`x${user.email}`, user.code), 400, 'InvalidOrExpiredCode');
+  });
+
+  it('lets a code expire 15 minutes after it was sent', async () => {
+    const early = await registered();
+    const late = await registered();
+    test.clock.advance(15 * minutes - 1 * seconds);
+    expectNoContent(await verify(early.email, early.code));
+    test.clock.advance(2 * seconds);
+    expectRefused(await verify(late.email, late.code), 400, 'InvalidOrExpiredCode');
+  });
+
+  it('burns the code on the fifth wrong try (the right code then fails); four leave it working', async () => {
+    const fourTries = await registered();
+    const fiveTries = await registered();
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      if (attempt <= 4)
+        expectRefused(await verify(fourTries.email, wrongCode(fourTries.code)), 400, 'InvalidOrExpiredCode');
+      expectRefused(await verify(fiveTries.email, wrongCode(fiveTries.code)), 400, 'InvalidOrExpiredCode');
+    }
+    expectNoContent(await verify(fourTries.email, fourTries.code));
+    expectRefused(await verify(fiveTries.email, fiveTries.code), 400, 'InvalidOrExpiredCode');
+  });
+
+  it('answers ValidationErrors on the field code for a malformed code', async () => {
+    const user = await registered();
+    expect(validationErrors(await verify(user.email, '12ab'))).toEqual([
+      { field: 'code', error: 'Regex', extra: {} },
+    ]);
+  });
+});
+
+describe('POST /api/users/verify-email/resend', () => {
+  const resend = (email: string) => post(test.app, '/api/users/verify-email/resend', { email });
+
+  it('refuses a resend within 60 s; after that mails a new code and the old one stops working', async () => {
+    const user = await registered();
+    expectRefused(await resend(user.email), 429, 'CodeResendTimeoutEmail');
+    test.clock.advance(59 * seconds);
+    expectRefused(await resend(user.email), 429, 'CodeResendTimeoutEmail');
+    test.clock.advance(1 * seconds);
+    expectCodeSent(await resend(user.email));
+    const mail = await test.waitForMessage(user.email);
+    expect(mail.subject).toBe(translate('bs', 'email.verifyEmail.subject'));
+    const newCode = codeIn(mail);
+
+    const verify = (code: string) =>
+      post(test.app, '/api/users/verify-email/verify-code', { email: user.email, code });
+    if (newCode !== user.code) expectRefused(await verify(user.code), 400, 'InvalidOrExpiredCode');
+    expectNoContent(await verify(newCode));
+  });
+
+  it('answers 404 UserNotFound for an unknown address', async () => {
+    expectRefused(await resend('niko.nepoznat@example.ba'), 404, 'UserNotFound');
+  });
+
+  it('answers 403 ActionForbidden for an address already verified', async () => {
+    const user = await verifiedUser(test);
+    test.clock.advance(61 * seconds);
+    expectRefused(await resend(user.email), 403, 'ActionForbidden');
+  });
+});
+
+describe('forgot password', () => {
+  const request = (email: string) => post(test.app, '/api/users/forgot-password/request', { email });
+  const check = (email: string, code: string) =>
+    post(test.app, '/api/users/forgot-password/verify-code', { email, code });
+  const reset = (email: string, code: string, password: string, passwordConfirmation = password) =>
+    post(test.app, '/api/users/forgot-password/reset-password', {
+      email,
+      code,
+      password,
+      passwordConfirmation,
+    });
+
+  async function resetCodeFor(user: { email: string }) {
+    expectCodeSent(await request(user.email));
+    const mail = await test.waitForMessage(user.email);
+    expect(mail.subject).toBe(translate('bs', 'email.resetPassword.subject'));
+    return codeIn(mail);
+  }
+
+  it('mails a reset code in the user’s language; a second request within 60 s is refused', async () => {
+    const user = await verifiedUser(test, { language: 'en' });
+    expectCodeSent(await request(user.email));
+    const mail = await test.waitForMessage(user.email);
+    expect(mail.subject).toBe(translate('en', 'email.resetPassword.subject'));
+    expect(codeIn(mail)).toMatch(/^\d{6}$/);
+    expectRefused(await request(user.email), 429, 'CodeResendTimeoutEmail');
+  });
+
+  it('answers 404 UserNotFound for an unknown address', async () => {
+    expectRefused(await request('niko.nepoznat@example.ba'), 404, 'UserNotFound');
+  });
+
+  it('verify-code checks the code without using it up', async () => {
+    const user = await verifiedUser(test);
+    const code = await resetCodeFor(user);
+    expectRefused(await check(user.email, wrongCode(code)), 400, 'InvalidOrExpiredCode');
+    expectNoContent(await check(user.email, code));
+    expectNoContent(await check(user.email, code));
+    expectNoContent(await reset(user.email, code, 'nova-sigurna-lozinka'));
+  });
+
+  it('refuses a password shorter than 8 and a confirmation that differs, keeping the code', async () => {
+    const user = await verifiedUser(test);
+    const code = await resetCodeFor(user);
+    expect(validationErrors(await reset(user.email, code, 'kratka'))).toEqual([
+      { field: 'password', error: 'MinLength', extra: { min: 8, count: 6 } },
+    ]);
+    expect(validationErrors(await reset(user.email, code, 'nova-sigurna-lozinka', 'druga-lozinka'))).toEqual([
+      { field: 'passwordConfirmation', error: 'PasswordConfirmationNotSame', extra: { other: 'password' } },
+    ]);
+    expectRefused(
+      await reset(user.email, wrongCode(code), 'nova-sigurna-lozinka'),
+      400,
+      'InvalidOrExpiredCode',
+    );
+    expectNoContent(await reset(user.email, code, 'nova-sigurna-lozinka'));
+  });
+
+  it('sets the new password: the old one fails, the new one works, the code does not work twice', async () => {
+    const user = await verifiedUser(test);
+    const code = await resetCodeFor(user);
+    const newPassword = 'nova-sigurna-lozinka';
+    expectNoContent(await reset(user.email, code, newPassword));
+    expectRefused(await login(user.email, user.password), 401, 'InvalidEmailOrPassword');
+    expect((await login(user.email, newPassword)).statusCode).toBe(200);
+    expectRefused(await reset(user.email, code, 'treca-sigurna-lozinka'), 400, 'InvalidOrExpiredCode');
+    expectRefused(await check(user.email, code), 400, 'InvalidOrExpiredCode');
+    expect((await login(user.email, newPassword)).statusCode).toBe(200);
+  });
+
+  it('counts the mailed reset code as proof of the address of an unverified account', async () => {
+    const user = await registered();
+    const code = await resetCodeFor(user);
+    expectNoContent(await reset(user.email, code, 'nova-sigurna-lozinka'));
+    expect((await login(user.email, 'nova-sigurna-lozinka')).statusCode).toBe(200);
+  });
+});
+
+describe('verify phone number', () => {
+  const requestCode = (headers: Record<string, string>, body: object = {}) =>
+    post(test.app, '/api/users/verify-phone-number/request', body, headers);
+  const verifyCode = (headers: Record<string, string>, code: string) =>
+    post(test.app, '/api/users/verify-phone-number/verify-code', { code }, headers);
+  const me = async (headers: Record<string, string>) => {
+    const response = await test.app.inject({ method: 'GET', url: '/api/users/me', headers });
+    expect(response.statusCode).toBe(200);
+    return response.json() as { id: string; phoneNumber: string | null; phoneNumberVerified: boolean };
+  };
+
+  it('answers 401 Unauthorized without a login', async () => {
+    expectRefused(await requestCode({}), 401, 'Unauthorized');
+    expectRefused(await verifyCode({}, '123456'), 401, 'Unauthorized');
+  });
+
+  it('texts a code to the account’s number in the user’s language', async () => {
+    for (const language of ['bs', 'en'] as const) {
+      const user = await verifiedUser(test, { language });
+      expectCodeSent(await requestCode(user.auth));
+      const sms = await test.waitForMessage(user.phoneNumber, 'sms');
+      expect(sms.subject).toBeNull();
+      expect(sms.text).toBe(translate(language, 'sms.verifyPhone', { code: codeIn(sms), minutes: 15 }));
+    }
+  });
+
+  it('refuses a new SMS within 60 s with 429 CodeResendTimeoutSms; after that sends one', async () => {
+    const user = await verifiedUser(test);
+    expectCodeSent(await requestCode(user.auth));
+    const first = codeIn(await test.waitForMessage(user.phoneNumber, 'sms'));
+    test.clock.advance(59 * seconds);
+    expectRefused(await requestCode(user.auth), 429, 'CodeResendTimeoutSms');
+    test.clock.advance(1 * seconds);
+    expectCodeSent(await requestCode(user.auth));
+    const second = codeIn(await test.waitForMessage(user.phoneNumber, 'sms'));
+    if (second !== first) expectRefused(await verifyCode(user.auth, first), 400, 'InvalidOrExpiredCode');
+    expectNoContent(await verifyCode(user.auth, second));
+  });
+
+  it('changes nothing when a request for another number is refused within 60 s', async () => {
+    const user = await verifiedUser(test);
+    expectCodeSent(await requestCode(user.auth));
+    const code = codeIn(await test.waitForMessage(user.phoneNumber, 'sms'));
+    const { phoneNumber: otherNumber } = newRegistration();
+    expectRefused(await requestCode(user.auth, { phoneNumber: otherNumber }), 429, 'CodeResendTimeoutSms');
+    expect(await me(user.auth)).toMatchObject({ phoneNumber: user.phoneNumber, phoneNumberVerified: false });
+    expectNoContent(await verifyCode(user.auth, code));
+    expect(await me(user.auth)).toMatchObject({ phoneNumber: user.phoneNumber, phoneNumberVerified: true });
+  });
+
+  it('confirms the number with the right code: /me shows it verified', async () => {
+    const user = await verifiedUser(test);
+    expectCodeSent(await requestCode(user.auth));
+    const code = codeIn(await test.waitForMessage(user.phoneNumber, 'sms'));
+    expectRefused(await verifyCode(user.auth, wrongCode(code)), 400, 'InvalidOrExpiredCode');
+    expect(await me(user.auth)).toMatchObject({ phoneNumber: user.phoneNumber, phoneNumberVerified: false });
+    expectNoContent(await verifyCode(user.auth, code));
+    expect(await me(user.auth)).toMatchObject({ phoneNumber: user.phoneNumber, phoneNumberVerified: true });
+    expectRefused(await verifyCode(user.auth, code), 400, 'InvalidOrExpiredCode');
+  });
+
+  it('answers 409 PhoneNumberAlreadyInUse for a number another account verified', async () => {
+    const owner = await verifiedUser(test);
+    const other = await verifiedUser(test);
+    // Both hold the number unverified: nobody is blocked yet, each gets a code.
+    const late = await verifiedUser(test, { phoneNumber: owner.phoneNumber });
+    expectCodeSent(await requestCode(late.auth));
+    const lateCode = codeIn(await test.waitForMessage(owner.phoneNumber, 'sms'));
+    await verifyPhoneNumber(test, owner);
+
+    expectRefused(await verifyCode(late.auth, lateCode), 409, 'PhoneNumberAlreadyInUse');
+    expect(await me(late.auth)).toMatchObject({ phoneNumberVerified: false });
+    test.clock.advance(61 * seconds);
+    expectRefused(await requestCode(late.auth), 409, 'PhoneNumberAlreadyInUse');
+    for (const typed of [owner.phoneNumber, localPhoneNumber(owner.phoneNumber)]) {
+      expectRefused(await requestCode(other.auth, { phoneNumber: typed }), 409, 'PhoneNumberAlreadyInUse');
+      const registration = newRegistration({ phoneNumber: typed });
+      expectRefused(
+        await post(test.app, '/api/tokens/register', registration),
+        409,
+        'PhoneNumberAlreadyInUse',
+      );
+    }
+    expect(await me(other.auth)).toMatchObject({ phoneNumber: other.phoneNumber });
+  });
+
+  it('lets an unverified number of another account block nobody', async () => {
+    const first = await verifiedUser(test);
+    const second = await verifiedUser(test, { phoneNumber: first.phoneNumber });
+    await verifyPhoneNumber(test, second);
+    expect(await me(second.auth)).toMatchObject({ phoneNumberVerified: true });
+    const byPhone = await post(test.app, '/api/tokens/login', {
+      emailOrPhoneNumber: first.phoneNumber,
+      password: second.password,
+    });
+    expect(byPhone.statusCode).toBe(200);
+    const session = { authorization: `Bearer ${(byPhone.json() as { accessToken: string }).accessToken}` };
+    expect((await me(session)).id).toBe(second.id);
+  });
+
+  it('answers 403 ActionForbidden for a number the account has already verified', async () => {
+    const user = await verifiedUser(test);
+    await verifyPhoneNumber(test, user);
+    test.clock.advance(61 * seconds);
+    expectRefused(await requestCode(user.auth), 403, 'ActionForbidden');
+  });
+});
