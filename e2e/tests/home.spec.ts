@@ -25,5 +25,5 @@ test('an unknown route answers 404 with the not-found page', async ({ page }) =>
   expect(response?.status()).toBe(404);
   await expect(page.locator('html')).toHaveAttribute('lang', 'bs');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(bs.notFound.title);
-  await expect(page.getByRole('link', { name: bs.common.appName })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('link', { name: bs.notFound.backHome })).toHaveAttribute('href', '/');
 });
