@@ -7,6 +7,15 @@ import { loadConfig } from './config.ts';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'krov-config-test-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
+const productionEnv = {
+  DATA_DIR: dataDir,
+  NODE_ENV: 'production',
+  AUTH_SECRET: 'x'.repeat(40),
+  SMTP_URL: 'smtp://mail.example:587',
+  INFOBIP_BASE_URL: 'https://example.api.infobip.com',
+  INFOBIP_API_KEY: 'key',
+};
+
 describe('loadConfig', () => {
   it('runs embedded with no variables: PGlite, development mailbox, demo data, insecure cookies on http', () => {
     const config = loadConfig({ DATA_DIR: dataDir });
@@ -26,13 +35,15 @@ describe('loadConfig', () => {
 
   it('never runs the development mailbox with SMTP configured or in production', () => {
     expect(loadConfig({ DATA_DIR: dataDir, SMTP_URL: 'smtp://mail.example:587' }).devMailbox).toBe(false);
-    const production = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40) });
+    const production = loadConfig({ ...productionEnv });
     expect(production.devMailbox).toBe(false);
     expect(production.demoData).toBe(false);
   });
 
-  it('refuses to start in production without AUTH_SECRET', () => {
-    expect(() => loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production' })).toThrow('AUTH_SECRET');
+  it('refuses to start in production without a secret, an SMTP server or an SMS provider', () => {
+    expect(() => loadConfig({ ...productionEnv, AUTH_SECRET: undefined })).toThrow('AUTH_SECRET');
+    expect(() => loadConfig({ ...productionEnv, SMTP_URL: undefined })).toThrow('SMTP_URL');
+    expect(() => loadConfig({ ...productionEnv, INFOBIP_API_KEY: undefined })).toThrow('INFOBIP');
   });
 
   it('makes cookies Secure when the api is served over https', () => {

@@ -61,6 +61,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(parsed.DATA_DIR);
   const production = parsed.NODE_ENV === 'production';
   if (production && !parsed.AUTH_SECRET) throw new Error('AUTH_SECRET is required in production');
+  // Production has no development mailbox: without real senders, codes would silently go nowhere.
+  if (production && !parsed.SMTP_URL) throw new Error('SMTP_URL is required in production');
+  if (production && !(parsed.INFOBIP_BASE_URL && parsed.INFOBIP_API_KEY)) {
+    throw new Error('INFOBIP_BASE_URL and INFOBIP_API_KEY are required in production');
+  }
   return {
     env: parsed.NODE_ENV,
     port: parsed.API_PORT,
