@@ -26,6 +26,8 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${webPort}`,
     browserName: 'chromium',
+    // A Bosnian visitor by default: the site's language follows Accept-Language when no choice is stored.
+    locale: 'bs-BA',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

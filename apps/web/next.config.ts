@@ -1,4 +1,8 @@
 import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+// next-intl finds its per-request configuration (locale, messages) here.
+const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
 const nextConfig: NextConfig = {
   // The workspace packages ship TypeScript sources, not built JavaScript.
@@ -6,6 +10,10 @@ const nextConfig: NextConfig = {
   typedRoutes: false,
   poweredByHeader: false,
   reactStrictMode: true,
+  experimental: {
+    // app/global-not-found.tsx answers unknown routes in the visitor's language (docs/decisions.md).
+    globalNotFound: true,
+  },
 };
 
-export default nextConfig;
+export default withNextIntl(nextConfig);

@@ -288,6 +288,17 @@ describe('POST /api/tokens/logout', () => {
     expectRefused(await refresh(user.refreshToken), 401, 'CantReauthenticate');
   });
 
+  it("takes the web's calls, which carry no body at all (refresh and logout)", async () => {
+    const user = await verifiedUser(test);
+    const bodyless = (url: string, cookie: string) =>
+      test.app.inject({ method: 'POST', url, headers: { 'x-requested-with': 'XMLHttpRequest', cookie } });
+    const refreshed = await bodyless('/api/tokens/refresh-token', `krov_refresh=${user.refreshToken}`);
+    expect(refreshed.statusCode).toBe(200);
+    const loggedOut = await bodyless('/api/tokens/logout', `krov_refresh=${refreshCookieOf(refreshed)}`);
+    expect(loggedOut.statusCode).toBe(204);
+    expectRefused(await refresh(refreshCookieOf(refreshed)), 401, 'CantReauthenticate');
+  });
+
   it('answers 204 and clears the cookies without any token too', async () => {
     const response = await post(test.app, '/api/tokens/logout', {});
     expect(response.statusCode).toBe(204);

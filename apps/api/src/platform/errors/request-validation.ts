@@ -20,7 +20,8 @@ export class RequestValidationError extends Error {
  */
 export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema }) => {
   return (data) => {
-    const result = schema.safeParse(data);
+    // Fastify hands a POST without a body over as null: it is an absent body, which `.optional()` accepts.
+    const result = schema.safeParse(data ?? undefined);
     if (result.success) return { value: result.data };
     return { error: new RequestValidationError(toValidationErrors(result.error.issues, data)) };
   };

@@ -1,0 +1,75 @@
+'use client';
+
+import { loginRequest } from '@krov/contracts';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { isApiError } from '../../shared/api/api-error';
+import { api } from '../../shared/api/client';
+import { Button } from '../../shared/ui/Button';
+import { PasswordField } from '../../shared/ui/PasswordField';
+import { TextField } from '../../shared/ui/TextField';
+import { safeNextPath, verifyEmailPathFor } from './safe-next-path';
+import { completeLogin } from './session';
+import { showServerErrors, useAccountForm, useLanguage } from './use-account-form';
+
+/**
+ * /login (SPEC §4, §8): e-mail or phone number and password. Success: logged in, the profile and
+ * the unread count fetched, then the `next` path when it is local, else home. EmailNotVerified
+ * shows no toast and leads to /verify-email with the address.
+ */
+export function LoginForm() {
+  const t = useTranslations('accounts.login');
+  const tFields = useTranslations('fields');
+  const language = useLanguage();
+  const router = useRouter();
+  const [leaving, setLeaving] = useState(false);
+  const form = useAccountForm(loginRequest, { defaultValues: { emailOrPhoneNumber: '', password: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await api.post('/api/tokens/login', values, { quietErrors: ['EmailNotVerified'] });
+    } catch (error) {
+      if (isApiError(error) && error.key === 'EmailNotVerified') {
+        setLeaving(true);
+        const identifier = values.emailOrPhoneNumber;
+        router.push(verifyEmailPathFor(identifier.includes('@') ? identifier : null));
+        return;
+      }
+      if (
+        !showServerErrors(error, form, language) &&
+        isApiError(error) &&
+        error.key === 'InvalidEmailOrPassword'
+      ) {
+        form.resetField('password');
+        form.setFocus('password');
+      }
+      return;
+    }
+    setLeaving(true);
+    await completeLogin();
+    router.replace(safeNextPath(new URLSearchParams(window.location.search).get('next')));
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <TextField
+        label={tFields('emailOrPhoneNumber')}
+        autoComplete="username"
+        inputMode="email"
+        error={errors.emailOrPhoneNumber?.message}
+        {...form.register('emailOrPhoneNumber')}
+      />
+      <PasswordField
+        label={tFields('password')}
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <Button type="submit" fullWidth size="lg" pending={isSubmitting || leaving}>
+        {t('submit')}
+      </Button>
+    </form>
+  );
+}

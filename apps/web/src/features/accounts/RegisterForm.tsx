@@ -1,0 +1,87 @@
+'use client';
+
+import { registerRequest } from '@krov/contracts';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { api } from '../../shared/api/client';
+import { Button } from '../../shared/ui/Button';
+import { PasswordField } from '../../shared/ui/PasswordField';
+import { TextField } from '../../shared/ui/TextField';
+import { rememberCodeSent } from './code-timer';
+import { verifyEmailPathFor } from './safe-next-path';
+import { showKeyOnField, showServerErrors, useAccountForm, useLanguage } from './use-account-form';
+
+interface Registered {
+  id: string;
+  email: string;
+  resendAfterSeconds: number;
+}
+
+/** /register: the account is created unverified and a code is e-mailed; then /verify-email?email=… */
+export function RegisterForm() {
+  const t = useTranslations('accounts.register');
+  const tFields = useTranslations('fields');
+  const language = useLanguage();
+  const router = useRouter();
+  const [leaving, setLeaving] = useState(false);
+  const form = useAccountForm(registerRequest, {
+    defaultValues: { name: '', email: '', phoneNumber: '', password: '', passwordConfirmation: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      // The account's language (e-mails, SMS) is the one the visitor registers in.
+      const registered = await api.post<Registered>('/api/tokens/register', { ...values, language });
+      rememberCodeSent(registered.email, registered.resendAfterSeconds);
+      setLeaving(true);
+      router.push(verifyEmailPathFor(registered.email));
+    } catch (error) {
+      if (!showServerErrors(error, form, language))
+        showKeyOnField(error, form, { PhoneNumberAlreadyInUse: 'phoneNumber' }, language);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <TextField
+        label={tFields('name')}
+        autoComplete="name"
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
+      <TextField
+        label={tFields('email')}
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <TextField
+        label={tFields('phoneNumber')}
+        type="tel"
+        autoComplete="tel"
+        hint={t('phoneHint')}
+        error={errors.phoneNumber?.message}
+        {...form.register('phoneNumber')}
+      />
+      <PasswordField
+        label={tFields('password')}
+        autoComplete="new-password"
+        hint={t('passwordHint')}
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <PasswordField
+        label={tFields('passwordConfirmation')}
+        autoComplete="new-password"
+        error={errors.passwordConfirmation?.message}
+        {...form.register('passwordConfirmation')}
+      />
+      <Button type="submit" fullWidth size="lg" pending={isSubmitting || leaving}>
+        {t('submit')}
+      </Button>
+    </form>
+  );
+}

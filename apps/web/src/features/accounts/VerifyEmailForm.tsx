@@ -1,0 +1,108 @@
+'use client';
+
+import { type codeSentResponse, emailField, verifyEmailCodeRequest } from '@krov/contracts';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { toast } from 'react-toastify';
+import type { z } from 'zod';
+import { api } from '../../shared/api/client';
+import { Button } from '../../shared/ui/Button';
+import { TextField } from '../../shared/ui/TextField';
+import { CodeField } from './CodeField';
+import { useResendCountdown } from './code-timer';
+import { Notice } from './Notice';
+import { ResendCode } from './ResendCode';
+import { showServerErrors, useAccountForm, useLanguage } from './use-account-form';
+
+/**
+ * /verify-email: the 6-digit code of the registration e-mail. The address comes from the query
+ * (?email=…, set by /register and by a login refused with EmailNotVerified) or is typed in.
+ * Confirmed: a success toast and /login. "Send again" counts down the api's resend wait.
+ */
+export function VerifyEmailForm() {
+  const t = useTranslations('accounts.verifyEmail');
+  const tFields = useTranslations('fields');
+  const language = useLanguage();
+  const router = useRouter();
+  const [leaving, setLeaving] = useState(false);
+  /** The address from the query, shown as text; null: the visitor types it. */
+  const [knownEmail, setKnownEmail] = useState<string | null>(null);
+  const form = useAccountForm(verifyEmailCodeRequest, { defaultValues: { email: '', code: '' } });
+  const { errors, isSubmitting } = form.formState;
+  const email = form.watch('email');
+  const parsedEmail = emailField.safeParse(email);
+  const countdown = useResendCountdown(parsedEmail.success ? parsedEmail.data : null);
+
+  // The query is read after hydration, so the page itself stays static and prerendered.
+  useEffect(() => {
+    const fromQuery = new URLSearchParams(window.location.search).get('email');
+    const parsed = emailField.safeParse(fromQuery ?? '');
+    if (parsed.success) {
+      form.setValue('email', parsed.data);
+      setKnownEmail(parsed.data);
+      form.setFocus('code');
+    }
+  }, [form]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await api.post('/api/users/verify-email/verify-code', values);
+    } catch (error) {
+      showServerErrors(error, form, language);
+      return;
+    }
+    setLeaving(true);
+    toast.success(t('success'));
+    router.push('/login');
+  });
+
+  async function resend() {
+    const valid = await form.trigger('email', { shouldFocus: true });
+    if (!valid) return;
+    const address = form.getValues('email').trim().toLowerCase();
+    const sent = await api.post<z.infer<typeof codeSentResponse>>('/api/users/verify-email/resend', {
+      email: address,
+    });
+    countdown.start(sent.resendAfterSeconds);
+    toast.info(t('resent', { email: address }));
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
+      {knownEmail ? (
+        <div className="space-y-2">
+          <Notice>{t('sentTo', { email: knownEmail })}</Notice>
+          <input type="hidden" {...form.register('email')} />
+          <Button
+            colour="tertiary"
+            size="sm"
+            className="px-2"
+            onClick={() => {
+              setKnownEmail(null);
+              requestAnimationFrame(() => form.setFocus('email'));
+            }}
+          >
+            {t('otherEmail')}
+          </Button>
+        </div>
+      ) : (
+        <>
+          <p className="text-sm text-slate-700">{t('enterEmail')}</p>
+          <TextField
+            label={tFields('email')}
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+        </>
+      )}
+      <CodeField error={errors.code?.message} {...form.register('code')} />
+      <Button type="submit" fullWidth size="lg" pending={isSubmitting || leaving}>
+        {t('submit')}
+      </Button>
+      <ResendCode remaining={countdown.remaining} onResend={resend} />
+    </form>
+  );
+}

@@ -1,0 +1,154 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { AccountPage, textLinkClasses } from './AccountPage';
+import { ForgotPasswordFlow } from './ForgotPasswordFlow';
+import { LoginForm } from './LoginForm';
+import { ProfileView } from './profile/ProfileView';
+import { RegisterForm } from './RegisterForm';
+import { RequireLogin } from './RequireLogin';
+import { VerifyEmailForm } from './VerifyEmailForm';
+import { VerifyPhoneFlow } from './VerifyPhoneFlow';
+
+/*
+ * The account pages' server parts: the static frame, heading and texts in the request's language
+ * (the route calls enterLocale first), with the client forms inside. Nothing here reads the
+ * request, so every page is prerendered once per language; the query (?email, ?next) is read by
+ * the forms in the browser.
+ */
+
+/** Account pages are for people, not search results. */
+const notIndexed = { index: false, follow: true } as const;
+
+export async function accountMetadata(
+  locale: string,
+  page: 'login' | 'register' | 'forgotPassword' | 'verifyEmail' | 'verifyPhone',
+): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: `accounts.${page}` });
+  return { title: t('title'), robots: notIndexed };
+}
+
+export async function profileMetadata(locale: string): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'profile' });
+  return { title: t('title'), robots: notIndexed };
+}
+
+export async function LoginPage() {
+  const t = await getTranslations('accounts.login');
+  return (
+    <AccountPage
+      title={t('title')}
+      description={t('description')}
+      footer={
+        <>
+          <p>
+            <Link href="/forgot-password" className={textLinkClasses}>
+              {t('forgotPassword')}
+            </Link>
+          </p>
+          <p>
+            {t('noAccount')}{' '}
+            <Link href="/register" className={textLinkClasses}>
+              {t('register')}
+            </Link>
+          </p>
+        </>
+      }
+    >
+      <LoginForm />
+    </AccountPage>
+  );
+}
+
+export async function RegisterPage() {
+  const t = await getTranslations('accounts.register');
+  return (
+    <AccountPage
+      title={t('title')}
+      description={t('description')}
+      footer={
+        <p>
+          {t('haveAccount')}{' '}
+          <Link href="/login" className={textLinkClasses}>
+            {t('login')}
+          </Link>
+        </p>
+      }
+    >
+      <RegisterForm />
+      <div className="mt-6 border-t border-slate-200 pt-4 text-sm text-slate-600">
+        <p>{t('legalNotice')}</p>
+        <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
+          <Link href="/legal/terms" className={textLinkClasses}>
+            {t('terms')}
+          </Link>
+          <Link href="/legal/privacy" className={textLinkClasses}>
+            {t('privacy')}
+          </Link>
+        </p>
+      </div>
+    </AccountPage>
+  );
+}
+
+export async function VerifyEmailPage() {
+  const t = await getTranslations('accounts.verifyEmail');
+  return (
+    <AccountPage
+      title={t('title')}
+      footer={
+        <p>
+          <Link href="/login" className={textLinkClasses}>
+            {t('backToLogin')}
+          </Link>
+        </p>
+      }
+    >
+      <VerifyEmailForm />
+    </AccountPage>
+  );
+}
+
+export async function ForgotPasswordPage() {
+  const t = await getTranslations('accounts.forgotPassword');
+  return (
+    <AccountPage
+      title={t('title')}
+      footer={
+        <p>
+          <Link href="/login" className={textLinkClasses}>
+            {t('backToLogin')}
+          </Link>
+        </p>
+      }
+    >
+      <ForgotPasswordFlow />
+    </AccountPage>
+  );
+}
+
+export async function VerifyPhonePage() {
+  const t = await getTranslations('accounts.verifyPhone');
+  return (
+    <AccountPage title={t('title')} description={t('description')}>
+      <RequireLogin>
+        <VerifyPhoneFlow />
+      </RequireLogin>
+    </AccountPage>
+  );
+}
+
+export async function ProfilePage() {
+  const t = await getTranslations('profile');
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:py-14">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('title')}</h1>
+      <p className="mt-2 text-slate-700">{t('description')}</p>
+      <div className="mt-8">
+        <RequireLogin>
+          <ProfileView />
+        </RequireLogin>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+'use client';
+
+import { type codeSentResponse, type Me, updateMeRequest, verifyEmailCodeRequest } from '@krov/contracts';
+import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import { toast } from 'react-toastify';
+import type { z } from 'zod';
+import { api } from '../../../shared/api/client';
+import { Button } from '../../../shared/ui/Button';
+import { TextField } from '../../../shared/ui/TextField';
+import { CodeField } from '../CodeField';
+import { useResendCountdown } from '../code-timer';
+import { Notice } from '../Notice';
+import { ResendCode } from '../ResendCode';
+import { reloadMe } from '../session';
+import { showServerErrors, useAccountForm, useLanguage } from '../use-account-form';
+import { ProfileSection } from './ProfileSection';
+import { updateProfile } from './profile-update';
+import { StatusBadge } from './StatusBadge';
+
+/**
+ * The e-mail change: PUT /api/users/me {email} keeps the new address pending and mails it a code;
+ * POST /api/users/verify-email/verify-code {email, code} makes it the account's address.
+ */
+export function EmailSection({ user }: { user: Me }) {
+  const t = useTranslations('profile');
+  const language = useLanguage();
+  const form = useAccountForm(updateMeRequest, { defaultValues: { email: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ email }) => {
+    try {
+      await updateProfile({ email }, t('updated'));
+      form.reset({ email: '' });
+    } catch (error) {
+      showServerErrors(error, form, language);
+    }
+  });
+
+  return (
+    <ProfileSection id="email" title={t('email.title')} description={t('email.description')}>
+      <dl className="mb-5 text-sm">
+        <dt className="font-medium text-slate-600">{t('email.current')}</dt>
+        <dd className="mt-1 flex flex-wrap items-center gap-2 text-base text-slate-900">
+          <span className="break-all">{user.email}</span>
+          <StatusBadge
+            verified={user.emailVerified}
+            label={user.emailVerified ? t('status.verified') : t('status.notVerified')}
+          />
+        </dd>
+      </dl>
+      {user.pendingEmail && <EmailCodeStep key={user.pendingEmail} pendingEmail={user.pendingEmail} />}
+      <form noValidate onSubmit={onSubmit} className="mt-5 flex flex-col gap-4 sm:flex-row sm:items-start">
+        <TextField
+          label={t('email.newEmail')}
+          type="email"
+          autoComplete="email"
+          className="flex-1"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <Button type="submit" colour="secondary" pending={isSubmitting} className="sm:mt-7">
+          {t('email.submit')}
+        </Button>
+      </form>
+    </ProfileSection>
+  );
+}
+
+function EmailCodeStep({ pendingEmail }: { pendingEmail: string }) {
+  const t = useTranslations('profile.email');
+  const language = useLanguage();
+  const countdown = useResendCountdown(`change:${pendingEmail}`);
+  const form = useAccountForm(verifyEmailCodeRequest, { defaultValues: { email: pendingEmail, code: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  useEffect(() => form.setFocus('code'), [form]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await api.post('/api/users/verify-email/verify-code', values);
+    } catch (error) {
+      showServerErrors(error, form, language);
+      return;
+    }
+    toast.success(t('changed', { email: values.email }));
+    await reloadMe().catch(() => undefined);
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="space-y-4 rounded-xl border border-brand-200 bg-brand-50/50 p-4"
+      data-testid="email-code-step"
+    >
+      <Notice>{t('codeSent', { email: pendingEmail })}</Notice>
+      <input type="hidden" {...form.register('email')} />
+      <CodeField error={errors.code?.message} {...form.register('code')} />
+      <Button type="submit" pending={isSubmitting}>
+        {t('verifySubmit')}
+      </Button>
+      <ResendCode
+        remaining={countdown.remaining}
+        onResend={async () => {
+          const sent = await api.post<z.infer<typeof codeSentResponse>>('/api/users/verify-email/resend', {
+            email: pendingEmail,
+          });
+          countdown.start(sent.resendAfterSeconds);
+          toast.info(t('resent', { email: pendingEmail }));
+        }}
+      />
+    </form>
+  );
+}

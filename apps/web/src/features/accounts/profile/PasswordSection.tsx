@@ -1,0 +1,69 @@
+'use client';
+
+import { updateMeRequest } from '@krov/contracts';
+import { useTranslations } from 'next-intl';
+import { Button } from '../../../shared/ui/Button';
+import { PasswordField } from '../../../shared/ui/PasswordField';
+import { showServerErrors, useAccountForm, useLanguage } from '../use-account-form';
+import { ProfileSection } from './ProfileSection';
+import { updateProfile } from './profile-update';
+
+const empty = { currentPassword: '', newPassword: '', newPasswordConfirmation: '' };
+
+/**
+ * The password change: the current one is required (a wrong one answers Invalid on that field).
+ * The api ends every other session and gives this browser fresh cookies, so the user stays in.
+ */
+export function PasswordSection() {
+  const t = useTranslations('profile');
+  const tFields = useTranslations('fields');
+  const language = useLanguage();
+  const form = useAccountForm(updateMeRequest, { defaultValues: empty });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await updateProfile(
+        {
+          currentPassword: values.currentPassword,
+          newPassword: values.newPassword,
+          newPasswordConfirmation: values.newPasswordConfirmation,
+        },
+        t('updated'),
+      );
+      form.reset(empty);
+    } catch (error) {
+      showServerErrors(error, form, language);
+    }
+  });
+
+  return (
+    <ProfileSection id="password" title={t('password.title')} description={t('password.description')}>
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <PasswordField
+          label={tFields('currentPassword')}
+          autoComplete="current-password"
+          error={errors.currentPassword?.message}
+          {...form.register('currentPassword')}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <PasswordField
+            label={tFields('newPassword')}
+            autoComplete="new-password"
+            error={errors.newPassword?.message}
+            {...form.register('newPassword')}
+          />
+          <PasswordField
+            label={tFields('newPasswordConfirmation')}
+            autoComplete="new-password"
+            error={errors.newPasswordConfirmation?.message}
+            {...form.register('newPasswordConfirmation')}
+          />
+        </div>
+        <Button type="submit" pending={isSubmitting}>
+          {t('password.submit')}
+        </Button>
+      </form>
+    </ProfileSection>
+  );
+}

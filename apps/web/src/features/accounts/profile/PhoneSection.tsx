@@ -1,0 +1,140 @@
+'use client';
+
+import { type codeSentResponse, type Me, updateMeRequest, verifyPhoneCodeRequest } from '@krov/contracts';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { toast } from 'react-toastify';
+import type { z } from 'zod';
+import { api } from '../../../shared/api/client';
+import { Button, buttonClasses } from '../../../shared/ui/Button';
+import { TextField } from '../../../shared/ui/TextField';
+import { CodeField } from '../CodeField';
+import { useResendCountdown } from '../code-timer';
+import { Notice } from '../Notice';
+import { ResendCode } from '../ResendCode';
+import { reloadMe } from '../session';
+import { showKeyOnField, showServerErrors, useAccountForm, useLanguage } from '../use-account-form';
+import { ProfileSection } from './ProfileSection';
+import { updateProfile } from './profile-update';
+import { StatusBadge } from './StatusBadge';
+
+/**
+ * The phone change: PUT /api/users/me {phoneNumber} texts the new number a code (a verified number
+ * stays until the new one is confirmed; an unverified one is simply replaced), then
+ * POST /api/users/verify-phone-number/verify-code {code}, then reload me (SPEC §7).
+ */
+export function PhoneSection({ user }: { user: Me }) {
+  const t = useTranslations('profile');
+  const language = useLanguage();
+  /** The number a code was just sent to by a change of an unverified number (no pending state then). */
+  const [changedTo, setChangedTo] = useState<string | null>(null);
+  const form = useAccountForm(updateMeRequest, { defaultValues: { phoneNumber: '' } });
+  const { errors, isSubmitting } = form.formState;
+  const codeTarget =
+    user.pendingPhoneNumber ??
+    (changedTo && changedTo === user.phoneNumber && !user.phoneNumberVerified ? changedTo : null);
+
+  const onSubmit = form.handleSubmit(async ({ phoneNumber }) => {
+    try {
+      await updateProfile({ phoneNumber }, t('updated'));
+      setChangedTo(phoneNumber ?? null);
+      form.reset({ phoneNumber: '' });
+    } catch (error) {
+      if (!showServerErrors(error, form, language))
+        showKeyOnField(error, form, { PhoneNumberAlreadyInUse: 'phoneNumber' }, language);
+    }
+  });
+
+  return (
+    <ProfileSection id="phone" title={t('phone.title')} description={t('phone.description')}>
+      <dl className="mb-5 text-sm">
+        <dt className="font-medium text-slate-600">{t('phone.current')}</dt>
+        <dd className="mt-1 flex flex-wrap items-center gap-2 text-base text-slate-900">
+          {user.phoneNumber ? (
+            <>
+              <span>{user.phoneNumber}</span>
+              <StatusBadge
+                verified={user.phoneNumberVerified}
+                label={user.phoneNumberVerified ? t('status.verified') : t('status.notVerified')}
+              />
+              {!user.phoneNumberVerified && !codeTarget && (
+                <Link href="/verify-phone" className={buttonClasses('secondaryLight', 'sm')}>
+                  {t('phone.verifyNow')}
+                </Link>
+              )}
+            </>
+          ) : (
+            <span className="text-slate-600">{t('phone.none')}</span>
+          )}
+        </dd>
+      </dl>
+      {codeTarget && (
+        <PhoneCodeStep key={codeTarget} target={codeTarget} onVerified={() => setChangedTo(null)} />
+      )}
+      <form noValidate onSubmit={onSubmit} className="mt-5 flex flex-col gap-4 sm:flex-row sm:items-start">
+        <TextField
+          label={t('phone.newPhone')}
+          type="tel"
+          autoComplete="tel"
+          className="flex-1"
+          error={errors.phoneNumber?.message}
+          {...form.register('phoneNumber')}
+        />
+        <Button type="submit" colour="secondary" pending={isSubmitting} className="sm:mt-7">
+          {t('phone.submit')}
+        </Button>
+      </form>
+    </ProfileSection>
+  );
+}
+
+function PhoneCodeStep({ target, onVerified }: { target: string; onVerified(): void }) {
+  const t = useTranslations('profile.phone');
+  const language = useLanguage();
+  const countdown = useResendCountdown(`sms:${target}`);
+  const form = useAccountForm(verifyPhoneCodeRequest, { defaultValues: { code: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  useEffect(() => form.setFocus('code'), [form]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await api.post('/api/users/verify-phone-number/verify-code', values);
+    } catch (error) {
+      showServerErrors(error, form, language);
+      return;
+    }
+    toast.success(t('changed', { phone: target }));
+    await reloadMe().catch(() => undefined);
+    onVerified();
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="space-y-4 rounded-xl border border-brand-200 bg-brand-50/50 p-4"
+      data-testid="phone-code-step"
+    >
+      <Notice>{t('codeSent', { phone: target })}</Notice>
+      <CodeField error={errors.code?.message} {...form.register('code')} />
+      <Button type="submit" pending={isSubmitting}>
+        {t('verifySubmit')}
+      </Button>
+      <ResendCode
+        remaining={countdown.remaining}
+        onResend={async () => {
+          const sent = await api.post<z.infer<typeof codeSentResponse>>(
+            '/api/users/verify-phone-number/request',
+            {
+              phoneNumber: target,
+            },
+          );
+          countdown.start(sent.resendAfterSeconds);
+          toast.info(t('resent', { phone: target }));
+        }}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,138 @@
+'use client';
+
+import type { Me } from '@krov/contracts';
+import { useTranslations } from 'next-intl';
+import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { toast } from 'react-toastify';
+import { api } from '../../../shared/api/client';
+import { useAuthStore } from '../../../shared/state/auth-store';
+import { Button, buttonClasses } from '../../../shared/ui/Button';
+import { ProfileSection } from './ProfileSection';
+
+/** What the api takes (it checks the bytes, this only steers the file picker). */
+const acceptedTypes = 'image/jpeg,image/png,image/webp';
+
+/**
+ * The profile photo: POST /api/users/me/photo (multipart field "photo") with a progress bar fed by
+ * the upload's progress, and DELETE to remove it. Each answers the new profile, stored as user.
+ */
+export function PhotoSection({ user }: { user: Me }) {
+  const t = useTranslations('profile');
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [removing, setRemoving] = useState(false);
+  const busy = progress !== null || removing;
+
+  async function upload(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = ''; // the same file may be chosen again
+    if (!file || busy) return;
+    const body = new FormData();
+    body.append('photo', file);
+    setProgress(0);
+    try {
+      const me = await api.upload<Me>('/api/users/me/photo', body, {
+        onProgress: (fraction) => setProgress(Math.round(fraction * 100)),
+      });
+      useAuthStore.getState().setUser(me);
+      toast.success(t('updated'));
+    } catch {
+      // toasted by the api client (FileTypeNotAllowed, PayloadTooLarge, …)
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  async function remove() {
+    setRemoving(true);
+    try {
+      const me = await api.delete<Me>('/api/users/me/photo');
+      useAuthStore.getState().setUser(me);
+      toast.success(t('photo.removed'));
+      input.current?.focus();
+    } catch {
+      // toasted by the api client
+    } finally {
+      setRemoving(false);
+    }
+  }
+
+  return (
+    <ProfileSection id="photo" title={t('photo.title')} description={t('photo.description')}>
+      <div className="flex flex-col gap-5 sm:flex-row sm:items-center">
+        <div className="flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-full border border-slate-200 bg-slate-100 text-2xl font-semibold text-slate-600">
+          {user.profileImage ? (
+            // biome-ignore lint/performance/noImgElement: a photo from the api host, already 512 px WebP.
+            <img
+              src={user.profileImage}
+              alt={t('photo.alt')}
+              className="size-full object-cover"
+              width={96}
+              height={96}
+              data-testid="profile-photo"
+            />
+          ) : (
+            <span aria-hidden="true">{initials(user.name)}</span>
+          )}
+        </div>
+        <div className="min-w-0 flex-1 space-y-3">
+          {!user.profileImage && <p className="text-sm text-slate-700">{t('photo.none')}</p>}
+          <div className="flex flex-wrap gap-3">
+            <input
+              ref={input}
+              id={inputId}
+              type="file"
+              accept={acceptedTypes}
+              className="peer sr-only"
+              disabled={busy}
+              onChange={(event) => void upload(event)}
+            />
+            <label
+              htmlFor={inputId}
+              className={buttonClasses(
+                'secondary',
+                'md',
+                busy
+                  ? 'cursor-not-allowed opacity-60'
+                  : 'cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600',
+              )}
+            >
+              {user.profileImage ? t('photo.change') : t('photo.choose')}
+            </label>
+            {user.profileImage && (
+              <Button
+                colour="tertiary"
+                pending={removing}
+                disabled={progress !== null}
+                onClick={() => void remove()}
+              >
+                {t('photo.remove')}
+              </Button>
+            )}
+          </div>
+          {progress !== null && (
+            <div className="space-y-1">
+              <progress
+                className="h-2 w-full overflow-hidden rounded-full [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-brand-600 [&::-moz-progress-bar]:bg-brand-600"
+                max={100}
+                value={progress}
+                aria-label={t('photo.uploading')}
+              />
+              <p className="text-xs text-slate-600" aria-hidden="true">
+                {progress}%
+              </p>
+            </div>
+          )}
+        </div>
+      </div>
+    </ProfileSection>
+  );
+}
+
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/);
+  const first = parts[0]?.[0] ?? '';
+  const last = parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '';
+  return `${first}${last}`.toUpperCase();
+}

@@ -1,0 +1,31 @@
+import type { Me } from '@krov/contracts';
+import { unreadCountResponse } from '@krov/contracts';
+import { api } from '../../shared/api/client';
+import { useAppStore } from '../../shared/state/app-store';
+import { useAuthStore } from '../../shared/state/auth-store';
+
+/** GET /api/users/me into the auth state (SPEC §7: after a profile change and a verified phone). */
+export async function reloadMe(): Promise<Me> {
+  const me = await api.get<Me>('/api/users/me');
+  if (useAuthStore.getState().isLoggedIn) useAuthStore.getState().setUser(me);
+  return me;
+}
+
+/**
+ * After a successful POST /api/tokens/login (SPEC §4): logged in with the token time recorded,
+ * then the profile and the unread count, as at start-up. A failure of either has been toasted by
+ * the api client and does not undo the login.
+ */
+export async function completeLogin(): Promise<void> {
+  useAuthStore.getState().markLoggedIn();
+  await Promise.all([
+    reloadMe().catch(() => undefined),
+    api
+      .get<unknown>('/api/chats/unread-count')
+      .then((body) => {
+        const parsed = unreadCountResponse.safeParse(body);
+        if (parsed.success) useAppStore.getState().setHasUnreadMessage(parsed.data.count > 0);
+      })
+      .catch(() => undefined),
+  ]);
+}

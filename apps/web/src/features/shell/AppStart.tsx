@@ -1,0 +1,36 @@
+'use client';
+
+import type { Me } from '@krov/contracts';
+import { useLocale } from 'next-intl';
+import { useEffect } from 'react';
+import { isLocale } from '../../i18n/locale';
+import { api } from '../../shared/api/client';
+import { ensureDeviceId } from '../../shared/cookies/device-id';
+import { syncStateAcrossTabs } from '../../shared/state/cross-tab';
+import { startApp } from '../../shared/state/start-up';
+
+// Once per page load, whatever React does with effects (Strict Mode runs them twice in development).
+let started = false;
+
+/**
+ * Runs the client's start-up once (SPEC §4): the device_id cookie for the x-deviceid header,
+ * the persisted state, then a logged-in user's profile and unread count. Renders nothing.
+ */
+export function AppStart() {
+  const locale = useLocale();
+
+  useEffect(() => {
+    if (started) return;
+    started = true;
+    ensureDeviceId();
+    void startApp({
+      fetchMe: () => api.get<Me>('/api/users/me'),
+      fetchUnreadCount: () => api.get<{ count: number }>('/api/chats/unread-count'),
+      ...(isLocale(locale) ? { language: locale } : {}),
+    });
+  }, [locale]);
+
+  useEffect(() => syncStateAcrossTabs(), []);
+
+  return null;
+}

@@ -1,0 +1,48 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { hasConsent, saveConsent } from '../../shared/cookies/consent';
+import { Button } from '../../shared/ui/Button';
+import { useHydrated } from './use-hydrated';
+
+/**
+ * The cookie notice (SPEC §2, §4, §9): shown until `cookieconsent_status=ok` exists; saving sets it
+ * (6 months) and hides the banner. Decided in the browser after hydration, never on the server:
+ * the prerendered HTML is the same for everyone, and a server-rendered banner would flash for
+ * every visitor who already agreed. It floats over the page, so its arrival moves nothing.
+ * The raw legal pages have no banner: their layout does not mount it.
+ */
+export function CookieBanner() {
+  const t = useTranslations('shell.cookieBanner');
+  const hydrated = useHydrated();
+  const [saved, setSaved] = useState(false);
+  if (!hydrated || saved || hasConsent()) return null;
+
+  return (
+    <section
+      aria-label={t('label')}
+      className="pointer-events-auto w-full rounded-2xl border border-slate-200 bg-white p-4 shadow-lg sm:flex sm:items-center sm:gap-6 sm:p-5"
+      data-testid="cookie-banner"
+    >
+      <p className="text-sm text-slate-700">
+        {t('text')}{' '}
+        <Link href="/legal/privacy" className="font-medium text-brand-700 underline underline-offset-2">
+          {t('more')}
+        </Link>
+      </p>
+      <Button
+        colour="primary"
+        size="sm"
+        className="mt-3 w-full shrink-0 sm:mt-0 sm:w-auto"
+        onClick={() => {
+          saveConsent();
+          setSaved(true);
+        }}
+      >
+        {t('accept')}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,132 @@
+// @vitest-environment happy-dom
+import type { Me } from '@krov/contracts';
+import { bs } from '@krov/messages';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAppStore } from '../../shared/state/app-store';
+import { useAuthStore } from '../../shared/state/auth-store';
+import { HeaderUserArea } from './HeaderUserArea';
+
+const router = { push: vi.fn() };
+vi.mock('next/navigation', () => ({ useRouter: () => router }));
+vi.mock('next/link', () => ({
+  default: ({
+    href,
+    children,
+    ...props
+  }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; children: ReactNode }) => (
+    <a href={href} {...props}>
+      {children}
+    </a>
+  ),
+}));
+const post = vi.fn(() => Promise.resolve(undefined));
+vi.mock('../../shared/api/client', () => ({ api: { post: (...args: unknown[]) => post(...(args as [])) } }));
+
+const user: Me = {
+  id: 'u1',
+  name: 'Amra Hadžić',
+  email: 'amra@demo.krov.ba',
+  emailVerified: true,
+  pendingEmail: null,
+  phoneNumber: '+38761111201',
+  phoneNumberVerified: true,
+  pendingPhoneNumber: null,
+  profileImage: null,
+  language: 'bs',
+  role: 'user',
+  agency: null,
+};
+
+function renderArea() {
+  return render(
+    <NextIntlClientProvider locale="bs" messages={{ shell: bs.shell }}>
+      <HeaderUserArea />
+    </NextIntlClientProvider>,
+  );
+}
+
+function openMenu() {
+  const trigger = screen.getByRole('button', { name: `${bs.shell.header.userMenu}: ${user.name}` });
+  fireEvent.keyDown(trigger, { key: 'Enter' });
+  return screen.getByRole('menu');
+}
+
+beforeEach(() => {
+  act(() => {
+    useAuthStore.getState().clear();
+    useAppStore.getState().setHasUnreadMessage(false);
+  });
+  router.push.mockReset();
+  post.mockClear();
+});
+
+afterEach(cleanup);
+
+describe('the header user area', () => {
+  it('shows only Login when logged out', () => {
+    renderArea();
+    expect(screen.getByRole('link', { name: bs.shell.header.login }).getAttribute('href')).toBe('/login');
+    expect(screen.queryByRole('link', { name: bs.shell.header.messages })).toBeNull();
+  });
+
+  it('shows Messages and the user menu when logged in, with the dot only for unread messages', () => {
+    act(() => {
+      useAuthStore.getState().markLoggedIn();
+      useAuthStore.getState().setUser(user);
+    });
+    renderArea();
+    expect(screen.queryByRole('link', { name: bs.shell.header.login })).toBeNull();
+    expect(screen.getByRole('link', { name: bs.shell.header.messages }).getAttribute('href')).toBe(
+      '/messages',
+    );
+    expect(screen.queryByTestId('unread-dot')).toBeNull();
+
+    act(() => useAppStore.getState().setHasUnreadMessage(true));
+    expect(screen.getByTestId('unread-dot')).toBeTruthy();
+    expect(screen.getByText(bs.shell.header.unreadMessages)).toBeTruthy();
+  });
+
+  it('lists the account pages, the agency only for an agency member', () => {
+    act(() => {
+      useAuthStore.getState().markLoggedIn();
+      useAuthStore.getState().setUser(user);
+    });
+    renderArea();
+    let menu = openMenu();
+    const hrefs = [...menu.querySelectorAll('a')].map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual(['/me/profile', '/me/properties', '/me/saved', '/me/searches']);
+    fireEvent.keyDown(menu, { key: 'Escape' });
+
+    act(() =>
+      useAuthStore.getState().setUser({
+        ...user,
+        agency: { id: 'a1', name: 'Kuća d.o.o.', slug: 'kuca', status: 'approved', role: 'owner' },
+      }),
+    );
+    menu = openMenu();
+    expect(screen.getByRole('menuitem', { name: bs.shell.userMenu.agency }).getAttribute('href')).toBe(
+      '/me/agency',
+    );
+    expect(menu).toBeTruthy();
+  });
+
+  it('logs out with "Odjavi se": the state clears at once, the server is told, then /login', async () => {
+    act(() => {
+      useAuthStore.getState().markLoggedIn();
+      useAuthStore.getState().setUser(user);
+    });
+    renderArea();
+    openMenu();
+    const logout = screen.getByRole('menuitem', { name: 'Odjavi se' });
+    await act(async () => {
+      fireEvent.click(logout);
+    });
+    expect(useAuthStore.getState().isLoggedIn).toBe(false);
+    expect(post).toHaveBeenCalledWith('/api/tokens/logout', undefined, { quiet: true });
+    expect(router.push).toHaveBeenCalledWith('/login');
+    expect(screen.getByRole('link', { name: bs.shell.header.login })).toBeTruthy();
+  });
+});

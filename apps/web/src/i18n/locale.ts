@@ -1,0 +1,81 @@
+import { defaultLocale, type Locale } from '@krov/messages';
+
+/**
+ * Which language a request gets. URLs carry no locale: the proxy (src/proxy.ts) picks it from the
+ * NEXT_LOCALE cookie, else from Accept-Language, else Bosnian, and rewrites to /{locale}/… .
+ * Pure functions, shared by the proxy and its tests; nothing here touches Next.
+ */
+export const locales = ['bs', 'en'] as const satisfies readonly Locale[];
+export type { Locale };
+export { defaultLocale };
+
+/** The cookie the language page sets (shared/cookies `setLanguageCookie`) and the proxy reads. */
+export const localeCookieName = 'NEXT_LOCALE';
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (locales as readonly string[]).includes(value);
+}
+
+/** Languages a Bosnian reader understands: their speakers get the Bosnian site. */
+const bosnianFamily = new Set(['bs', 'hr', 'sr', 'sh', 'cnr']);
+
+/**
+ * Accept-Language entries in order of preference (highest q first, ties in header order);
+ * entries with q=0 or a malformed q are dropped.
+ */
+export function preferredLanguages(header: string | null | undefined): string[] {
+  if (!header) return [];
+  const entries: { tag: string; q: number; index: number }[] = [];
+  header.split(',').forEach((part, index) => {
+    const [rawTag, ...params] = part.trim().split(';');
+    const tag = rawTag?.trim().toLowerCase();
+    if (!tag) return;
+    let q = 1;
+    for (const param of params) {
+      const [name, value] = param.trim().split('=');
+      if (name?.trim() === 'q') q = Number(value);
+    }
+    if (!Number.isFinite(q) || q <= 0 || q > 1) return;
+    entries.push({ tag, q, index });
+  });
+  return entries.sort((a, b) => b.q - a.q || a.index - b.index).map((entry) => entry.tag);
+}
+
+/**
+ * The locale of a request: a valid NEXT_LOCALE cookie decides; without one, Accept-Language may
+ * choose English (when English comes before Bosnian, Croatian, Serbian and Montenegrin); everything
+ * else is Bosnian, the product's default.
+ */
+export function negotiateLocale(input: {
+  cookie?: string | undefined;
+  acceptLanguage?: string | null;
+}): Locale {
+  if (isLocale(input.cookie)) return input.cookie;
+  for (const tag of preferredLanguages(input.acceptLanguage)) {
+    const primary = tag.split('-')[0] ?? '';
+    if (bosnianFamily.has(primary)) return 'bs';
+    if (primary === 'en') return 'en';
+  }
+  return defaultLocale;
+}
+
+/** Pages that have a raw mode (`?__raw=true`: no header, footer or banners; for the apps' web views). */
+export const rawPages = new Set(['/legal/terms', '/legal/privacy']);
+
+/** Where the pages of a language live inside the app (app/locale/[locale]); never a public URL. */
+export function localeRoot(locale: Locale): string {
+  return `/locale/${locale}`;
+}
+
+/**
+ * The internal path a public path renders from: /legal/terms → /locale/bs/legal/terms, or
+ * /locale/bs/raw/legal/terms with `?__raw=true`. A path without a page (or /404) stays unmatched
+ * inside the locale root, so Next answers it with app/not-found.tsx and the 404 status.
+ */
+export function internalPathname(pathname: string, searchParams: URLSearchParams, locale: Locale): string {
+  const root = localeRoot(locale);
+  // The raw copies are reached only through the query flag; /raw/… itself is not a public URL.
+  if (pathname === '/raw' || pathname.startsWith('/raw/')) return `${root}/404`;
+  if (searchParams.get('__raw') === 'true' && rawPages.has(pathname)) return `${root}/raw${pathname}`;
+  return pathname === '/' ? root : `${root}${pathname}`;
+}

@@ -1,0 +1,51 @@
+import { NextRequest } from 'next/server';
+import { describe, expect, it } from 'vitest';
+import { config, proxy } from './proxy';
+
+function request(path: string, headers: Record<string, string> = {}): NextRequest {
+  return new NextRequest(new URL(path, 'http://localhost:3000'), { headers });
+}
+
+function rewriteOf(response: Response): string | null {
+  const target = response.headers.get('x-middleware-rewrite');
+  return target ? new URL(target).pathname + new URL(target).search : null;
+}
+
+describe('proxy', () => {
+  it('rewrites to the Bosnian pages by default, keeping the query', () => {
+    expect(rewriteOf(proxy(request('/legal/terms?x=1')))).toBe('/locale/bs/legal/terms?x=1');
+    expect(rewriteOf(proxy(request('/')))).toBe('/locale/bs');
+  });
+
+  it('rewrites by the NEXT_LOCALE cookie, else by Accept-Language', () => {
+    expect(rewriteOf(proxy(request('/language', { cookie: 'NEXT_LOCALE=en' })))).toBe('/locale/en/language');
+    expect(rewriteOf(proxy(request('/language', { 'accept-language': 'en-GB,en;q=0.9' })))).toBe(
+      '/locale/en/language',
+    );
+    expect(
+      rewriteOf(proxy(request('/language', { cookie: 'NEXT_LOCALE=bs', 'accept-language': 'en-GB' }))),
+    ).toBe('/locale/bs/language');
+  });
+
+  it('sends the raw legal page for __raw=true', () => {
+    expect(rewriteOf(proxy(request('/legal/terms?__raw=true')))).toBe(
+      '/locale/bs/raw/legal/terms?__raw=true',
+    );
+  });
+
+  it('says the response varies by the cookie and Accept-Language, and passes the locale on', () => {
+    const response = proxy(request('/', { cookie: 'NEXT_LOCALE=en' }));
+    expect(response.headers.get('vary')).toContain('Cookie');
+    expect(response.headers.get('vary')).toContain('Accept-Language');
+    expect(response.headers.get('x-middleware-request-x-next-intl-locale')).toBe('en');
+  });
+
+  it('leaves Next files and files with an extension alone', () => {
+    const matcher = new RegExp(`^${config.matcher[0]}$`);
+    expect(matcher.test('/legal/terms')).toBe(true);
+    expect(matcher.test('/')).toBe(true);
+    expect(matcher.test('/_next/static/chunks/app.js')).toBe(false);
+    expect(matcher.test('/runtime-config.js')).toBe(false);
+    expect(matcher.test('/favicon.ico')).toBe(false);
+  });
+});

@@ -1,0 +1,86 @@
+import { apiBaseUrl } from '../config.client.ts';
+import { useAuthStore } from '../state/auth-store.ts';
+import { ApiError, errorFromResponse } from './api-error.ts';
+import { type NoticeOptions, reportFailure } from './error-notice.ts';
+import { refreshSession } from './token-refresh.ts';
+import {
+  exchange,
+  fetchTransport,
+  type HttpMethod,
+  isSuccess,
+  type Transport,
+  xhrTransport,
+} from './transport.ts';
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions extends NoticeOptions {
+  /** Cancels the request; a cancelled request fails with ApiError key Cancelled and shows nothing. */
+  signal?: AbortSignal;
+  /** Appended as a query string; null and undefined values are left out, arrays repeat the name. */
+  query?: Record<string, QueryValue | readonly QueryValue[]>;
+  /** 30 000 ms unless said otherwise (SPEC §9). */
+  timeoutMs?: number;
+}
+
+export interface UploadOptions extends RequestOptions {
+  /** From 0 to 1 as the body goes out. */
+  onProgress?(fraction: number): void;
+}
+
+/**
+ * The browser's way to the api (SPEC §7, §8). Resolves with the parsed body (undefined for 204);
+ * rejects with ApiError after telling the user, unless the options ask for quiet.
+ */
+export const api = {
+  get: <T>(path: string, options: RequestOptions = {}) => call<T>(path, options, json('GET')),
+  post: <T>(path: string, body?: unknown, options: RequestOptions = {}) =>
+    call<T>(path, options, json('POST', body)),
+  put: <T>(path: string, body?: unknown, options: RequestOptions = {}) =>
+    call<T>(path, options, json('PUT', body)),
+  delete: <T>(path: string, options: RequestOptions = {}) => call<T>(path, options, json('DELETE')),
+  upload: <T>(path: string, formData: FormData, options: UploadOptions = {}) =>
+    call<T>(path, options, (url) => xhrTransport(url, formData, options.onProgress)),
+};
+
+function json(method: HttpMethod, body?: unknown) {
+  return (url: string) => fetchTransport(method, url, body);
+}
+
+async function call<T>(
+  path: string,
+  options: RequestOptions,
+  transportTo: (url: string) => Transport,
+): Promise<T> {
+  const transport = transportTo(apiUrl(path, options.query));
+  try {
+    const sentAt = Date.now();
+    let response = await exchange(transport, options);
+    if (response.status === 401 && mayRefresh(path)) {
+      await refreshSession(sentAt);
+      response = await exchange(transport, options); // replayed once: a second 401 is final
+    }
+    if (!isSuccess(response.status)) throw errorFromResponse(response.status, response.body);
+    return response.body as T;
+  } catch (caught) {
+    const error = caught instanceof ApiError ? caught : new ApiError(0, 'InternalServerError', [], caught);
+    reportFailure(error, options);
+    throw error;
+  }
+}
+
+/** Only a logged-in user's session can be renewed, and never by a token call itself (login's 401 is final). */
+function mayRefresh(path: string): boolean {
+  return useAuthStore.getState().isLoggedIn && !path.startsWith('/api/tokens/');
+}
+
+export function apiUrl(path: string, query?: RequestOptions['query']): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== null && item !== undefined) search.append(name, String(item));
+    }
+  }
+  const queryString = search.toString();
+  return `${apiBaseUrl()}${path}${queryString ? `?${queryString}` : ''}`;
+}

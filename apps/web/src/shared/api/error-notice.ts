@@ -1,0 +1,31 @@
+import type { Language } from '@krov/contracts';
+import { fallbackLocale, lookup, translate } from '@krov/messages';
+import { useAppStore } from '../state/app-store.ts';
+import type { ApiError, ApiErrorKey } from './api-error.ts';
+import { apiClientConfig } from './client-config.ts';
+
+export interface NoticeOptions {
+  /** No toast for any failure: the caller shows it its own way. */
+  quiet?: boolean;
+  /** No toast for these keys (login: EmailNotVerified leads to /verify-email instead). */
+  quietErrors?: readonly ApiErrorKey[];
+}
+
+/** SPEC §8: the text of the api's message key, else "Oops! Something went wrong.". */
+export function errorText(language: Language, key: ApiErrorKey): string {
+  const path = `errors.${key}`;
+  return (
+    lookup(language, path) ?? lookup(fallbackLocale, path) ?? translate(language, 'common.somethingWentWrong')
+  );
+}
+
+// Requests waiting for the same token refresh share its error: it is shown once.
+const reported = new WeakSet<ApiError>();
+
+/** Tells the user about a failure, unless it was cancelled, asked to be quiet or already told. */
+export function reportFailure(error: ApiError, options: NoticeOptions = {}): void {
+  if (error.cancelled || options.quiet || options.quietErrors?.includes(error.key) || reported.has(error))
+    return;
+  reported.add(error);
+  apiClientConfig().notify(errorText(useAppStore.getState().language, error.key));
+}

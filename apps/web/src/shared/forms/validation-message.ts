@@ -1,0 +1,31 @@
+import type { Language, ValidationError } from '@krov/contracts';
+import { catalogues, fallbackLocale, interpolate, lookup, type MessageParams } from '@krov/messages';
+
+/**
+ * The text of a field error (SPEC §5): `validation.<error>` filled with its extra parameters, and
+ * `{field}` with the field's translated label. `field` is a form field name; of a dotted path
+ * ('address.city') the label of the last segment is used. An unknown key reads as Invalid.
+ */
+export function validationMessage(language: Language, { field, error, extra }: ValidationError): string {
+  const params: MessageParams = {};
+  for (const [name, value] of Object.entries(extra ?? {}))
+    params[name] = typeof value === 'boolean' ? String(value) : value;
+  params.field = fieldLabel(language, field);
+  // PasswordConfirmationNotSame names the other field: "Must match the Password field."
+  if (typeof extra?.other === 'string') params.other = fieldLabel(language, extra.other);
+  const text =
+    lookup(language, `validation.${error}`) ??
+    lookup(fallbackLocale, `validation.${error}`) ??
+    lookup(language, 'validation.Invalid') ??
+    error;
+  return interpolate(text, params);
+}
+
+/** `fields.<name>` matched case-insensitively ('PhoneNumber' finds phoneNumber), else the name itself. */
+export function fieldLabel(language: Language, field: string): string {
+  const name = field.split('.').at(-1) ?? field;
+  const key = Object.keys(catalogues[fallbackLocale].fields).find(
+    (k) => k.toLowerCase() === name.toLowerCase(),
+  );
+  return (key && lookup(language, `fields.${key}`)) || name;
+}

@@ -1,0 +1,35 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { toast } from 'react-toastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Toasts } from './Toasts';
+import { toastOptions } from './toast-options';
+
+afterEach(() => {
+  act(() => toast.dismiss());
+  cleanup();
+});
+
+describe('toasts (SPEC §9)', () => {
+  it('hide the progress bar and never pause on hover or focus loss', () => {
+    expect(toastOptions).toMatchObject({
+      hideProgressBar: true,
+      pauseOnHover: false,
+      pauseOnFocusLoss: false,
+    });
+    expect(toastOptions.autoClose).toBeGreaterThan(0);
+  });
+
+  it('shows a toast through the mounted container, without a visible progress bar', async () => {
+    render(<Toasts />);
+    act(() => {
+      toast.error('Ups! Nešto je pošlo naopako.');
+    });
+    const alert = await screen.findByText('Ups! Nešto je pošlo naopako.');
+    const toastElement = alert.closest('.Toastify__toast') as HTMLElement;
+    expect(toastElement).toBeTruthy();
+    // react-toastify keeps the bar's element to time the toast, hidden.
+    const progressBar = toastElement.querySelector('[role="progressbar"]');
+    expect(progressBar?.getAttribute('aria-hidden')).toBe('true');
+  });
+});
