@@ -2,4 +2,5 @@ export * from './accounts.ts';
 export * from './common.ts';
 export * from './errors.ts';
 export * from './fields.ts';
+export * from './listings.ts';
 export * from './validation.ts';

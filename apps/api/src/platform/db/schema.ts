@@ -2,3 +2,4 @@
 export * from '../../modules/accounts/accounts.schema.ts';
 export * from '../../modules/chat/chat.schema.ts';
 export * from '../../modules/devmailbox/devmailbox.schema.ts';
+export * from '../../modules/listings/listings.schema.ts';

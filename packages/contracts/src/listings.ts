@@ -1,0 +1,187 @@
+import { z } from 'zod';
+
+export const listingTypes = ['sell', 'rent'] as const;
+export const propertyTypes = ['house', 'apartment', 'land', 'office'] as const;
+export const propertyFeatures = [
+  'furnished',
+  'balcony',
+  'garden',
+  'elevator',
+  'attic',
+  'garage',
+  'swimming_pool',
+] as const;
+/** Where a listing is in its life (DECISIONS.md, Listings); "sold" is a mark on top (soldAt). */
+export const listingStatuses = ['unpaid', 'listed', 'hidden', 'expired'] as const;
+/** The tabs of /me/properties: Listed holds sold-while-listed ones for 30 days (with a badge). */
+export const myPropertiesTabs = ['listed', 'expired', 'hidden', 'unpaid'] as const;
+
+export type ListingType = (typeof listingTypes)[number];
+export type PropertyType = (typeof propertyTypes)[number];
+export type PropertyFeature = (typeof propertyFeatures)[number];
+export type ListingStatus = (typeof listingStatuses)[number];
+export type MyPropertiesTab = (typeof myPropertiesTabs)[number];
+
+/** Bounds of every listing field (DECISIONS.md, Numbers; the rest chosen in docs/decisions.md). */
+export const listingLimits = {
+  sizeMin: 1,
+  sizeMax: 100_000,
+  roomsMax: 50,
+  parkingsMax: 100,
+  floorMin: -3,
+  floorMax: 100,
+  totalFloorsMax: 100,
+  constructionYearMin: 1800,
+  constructionYearMax: 2035,
+  gardenMax: 1_000_000,
+  priceMax: 100_000_000,
+  descriptionMax: 5000,
+  addressMax: 200,
+  photosMax: 30,
+  photoBytesMax: 15 * 1024 * 1024,
+  /** Listed after publishing or renewing. */
+  validityDays: 30,
+  /** A sold listing stays public (and in the Listed tab) this long. */
+  soldVisibleDays: 30,
+  privateUserLimit: 5,
+} as const;
+
+/** An integer within [from, to], reported as the spec's Between {from, to, value}. */
+function between(from: number, to: number) {
+  return z
+    .number()
+    .int()
+    .superRefine((value, ctx) => {
+      if (value < from || value > to) {
+        ctx.addIssue({ code: 'custom', params: { key: 'Between', extra: { from, to, value } } });
+      }
+    });
+}
+
+export const locationSchema = z.object({
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+});
+export type Location = z.infer<typeof locationSchema>;
+
+const L = listingLimits;
+
+/** What the owner writes: the same schema validates the web form and the api. */
+export const propertyInput = z
+  .object({
+    listingType: z.enum(listingTypes),
+    propertyType: z.enum(propertyTypes),
+    size: z.number().min(L.sizeMin).max(L.sizeMax),
+    bedrooms: between(0, L.roomsMax).nullish(),
+    bathrooms: between(0, L.roomsMax).nullish(),
+    features: z.array(z.enum(propertyFeatures)).max(propertyFeatures.length).default([]),
+    constructionYear: between(L.constructionYearMin, L.constructionYearMax).nullish(),
+    garden: z.number().min(0).max(L.gardenMax).nullish(),
+    parkings: between(0, L.parkingsMax).nullish(),
+    floor: between(L.floorMin, L.floorMax).nullish(),
+    totalFloors: between(0, L.totalFloorsMax).nullish(),
+    /** KM; null means "price on request". */
+    price: z.number().min(0).max(L.priceMax).nullish(),
+    hidePrice: z.boolean().default(false),
+    description: z.string().trim().max(L.descriptionMax).default(''),
+    address: z.string().trim().min(1).max(L.addressMax),
+    location: locationSchema.nullish(),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.location) {
+      ctx.addIssue({ code: 'custom', path: ['location'], params: { key: 'Location' } });
+    }
+    if (value.floor != null && value.totalFloors != null && value.floor > value.totalFloors) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['floor'],
+        params: { key: 'LessThanOrEqual', extra: { max: value.totalFloors, value: value.floor } },
+      });
+    }
+  });
+export type PropertyInput = z.input<typeof propertyInput>;
+
+export const placeRef = z.object({ slug: z.string(), name: z.string() });
+
+/** Where the pin is: derived from the location with the places data set. */
+export const propertyPlace = z.object({
+  entity: placeRef.nullable(),
+  canton: placeRef.nullable(),
+  city: placeRef.nullable(),
+  municipality: placeRef,
+  neighbourhood: placeRef.nullable(),
+});
+
+export const photoVariantWidths = [320, 768, 1600] as const;
+
+export const propertyPhoto = z.object({
+  id: z.string(),
+  /** WebP variants by width; a photo still being processed has none yet. */
+  variants: z.array(z.object({ width: z.number(), url: z.string() })),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+  position: z.number(),
+  ready: z.boolean(),
+});
+
+export const propertyResponse = z.object({
+  id: z.string(),
+  status: z.enum(listingStatuses),
+  /** Set when marked sold. */
+  soldAt: z.string().nullable(),
+  listingType: z.enum(listingTypes),
+  propertyType: z.enum(propertyTypes),
+  size: z.number(),
+  bedrooms: z.number().nullable(),
+  bathrooms: z.number().nullable(),
+  features: z.array(z.enum(propertyFeatures)),
+  constructionYear: z.number().nullable(),
+  garden: z.number().nullable(),
+  parkings: z.number().nullable(),
+  floor: z.number().nullable(),
+  totalFloors: z.number().nullable(),
+  /** Null when the owner hides it ("price on request") or never gave one; owners always see it. */
+  price: z.number().nullable(),
+  hidePrice: z.boolean(),
+  description: z.string(),
+  address: z.string(),
+  location: locationSchema,
+  place: propertyPlace,
+  /** The first photo is the cover. */
+  photos: z.array(propertyPhoto),
+  ownerId: z.string(),
+  agentId: z.string().nullable(),
+  validUntil: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PropertyResponse = z.infer<typeof propertyResponse>;
+
+export const myPropertiesQuery = z.object({
+  tab: z.enum(myPropertiesTabs).default('listed'),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(24),
+});
+
+export const myPropertiesResponse = z.object({
+  items: z.array(propertyResponse),
+  total: z.number(),
+  /** How many listings each tab holds, for the tab labels. */
+  counts: z.object({ listed: z.number(), expired: z.number(), hidden: z.number(), unpaid: z.number() }),
+});
+
+/** What publishing or renewing did: listed at once (no fee), or a payment is due first. */
+export const publishResponse = z.object({
+  property: propertyResponse,
+  /** KM due before the listing goes live; null when nothing is due. */
+  paymentDue: z.number().nullable(),
+});
+
+export const renewAllResponse = z.object({ renewed: z.number(), paymentDue: z.number().nullable() });
+export const hidePriceRequest = z.object({ hidden: z.boolean() });
+export const photoOrderRequest = z.object({
+  photoIds: z.array(z.string().uuid()).min(1).max(listingLimits.photosMax),
+});
+export const propertyIdParams = z.object({ id: z.string().uuid() });
+export const photoParams = z.object({ id: z.string().uuid(), photoId: z.string().uuid() });
