@@ -50,6 +50,29 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir, PUBLIC_API_URL: 'https://api.krov.ba' }).secureCookies).toBe(true);
   });
 
+  it('stores photos in S3 only with a bucket and both keys; path style by default with an endpoint', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).s3).toBeUndefined();
+    const keys = { S3_BUCKET: 'krov-photos', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(loadConfig({ DATA_DIR: dataDir, ...keys }).s3).toEqual({
+      endpoint: undefined,
+      region: 'us-east-1',
+      bucket: 'krov-photos',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+      forcePathStyle: false,
+    });
+    const minio = { DATA_DIR: dataDir, ...keys, S3_ENDPOINT: 'http://minio:9000', S3_REGION: 'eu-central-1' };
+    expect(loadConfig(minio).s3).toMatchObject({
+      endpoint: 'http://minio:9000',
+      region: 'eu-central-1',
+      forcePathStyle: true,
+    });
+    expect(loadConfig({ ...minio, S3_FORCE_PATH_STYLE: 'false' }).s3?.forcePathStyle).toBe(false);
+    // Half a configuration is a mistake, never a silent fall back to local disk.
+    expect(() => loadConfig({ DATA_DIR: dataDir, S3_BUCKET: 'krov-photos' })).toThrow('S3_BUCKET');
+    expect(() => loadConfig({ DATA_DIR: dataDir, ...keys, S3_SECRET_ACCESS_KEY: undefined })).toThrow('S3_');
+  });
+
   it('refuses a malformed port', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, API_PORT: 'abc' })).toThrow();
   });

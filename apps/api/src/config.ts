@@ -27,6 +27,15 @@ const envSchema = z.object({
   INFOBIP_API_KEY: z.string().optional(),
   INFOBIP_SENDER: z.string().default('Krov'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** KM for 30 days of a private user's listing; unset: 10 / 5 in production, 0 elsewhere. */
+  LISTING_FEE_SELL: z.coerce.number().min(0).max(100_000).optional(),
+  LISTING_FEE_RENT: z.coerce.number().min(0).max(100_000).optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
 });
 
 export interface Config {
@@ -50,10 +59,26 @@ export interface Config {
   logLevel: string;
   infobip: { baseUrl: string; apiKey: string; sender: string } | undefined;
   trustProxy: boolean;
+  /**
+   * KM a private user pays to publish or renew a listing for 30 days, by listing type. A fee of 0
+   * lists at once (the development default until the payment checkout exists).
+   */
+  listingFees: { sell: number; rent: number };
+  /** Photos in an S3-compatible bucket; undefined keeps them on local disk (DATA_DIR/uploads). */
+  s3: S3Config | undefined;
   /** argon2 cost; tests lower it, nothing else should. */
   passwordHashing: { memoryCost: number; timeCost: number };
   /** Multiplies every rate limit; tests of other behaviour raise it, the rate-limit tests keep 1. */
   rateLimitScale: number;
+}
+
+export interface S3Config {
+  endpoint: string | undefined;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -88,9 +113,39 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { baseUrl: parsed.INFOBIP_BASE_URL, apiKey: parsed.INFOBIP_API_KEY, sender: parsed.INFOBIP_SENDER }
         : undefined,
     trustProxy: parsed.TRUST_PROXY === 'true',
+    listingFees: {
+      sell: parsed.LISTING_FEE_SELL ?? (production ? 10 : 0),
+      rent: parsed.LISTING_FEE_RENT ?? (production ? 5 : 0),
+    },
+    s3: s3Config(parsed),
     passwordHashing: { memoryCost: 19456, timeCost: 2 },
     rateLimitScale: 1,
   };
+}
+
+/**
+ * S3 storage needs the bucket and both keys. Some of them without the rest is a mistake, not a
+ * wish for local disk: photos would silently land on a disk a redeploy throws away.
+ */
+function s3Config(parsed: z.infer<typeof envSchema>): S3Config | undefined {
+  const { S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = parsed;
+  if (S3_BUCKET && S3_ACCESS_KEY_ID && S3_SECRET_ACCESS_KEY) {
+    return {
+      endpoint: S3_ENDPOINT,
+      region: parsed.S3_REGION,
+      bucket: S3_BUCKET,
+      accessKeyId: S3_ACCESS_KEY_ID,
+      secretAccessKey: S3_SECRET_ACCESS_KEY,
+      // S3-compatible services (MinIO, s3rver…) mostly serve buckets by path; AWS by host name.
+      forcePathStyle: parsed.S3_FORCE_PATH_STYLE
+        ? parsed.S3_FORCE_PATH_STYLE === 'true'
+        : Boolean(S3_ENDPOINT),
+    };
+  }
+  if (S3_ENDPOINT || S3_BUCKET || S3_ACCESS_KEY_ID || S3_SECRET_ACCESS_KEY) {
+    throw new Error('S3 storage needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together');
+  }
+  return undefined;
 }
 
 /**

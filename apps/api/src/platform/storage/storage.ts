@@ -1,20 +1,45 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-/** Where photos live: local disk by default; an S3-compatible twin arrives with the listings. */
+/**
+ * Where photos live: local disk by default (createLocalStorage), an S3-compatible bucket when
+ * S3_* is configured (createS3Storage in s3-storage.ts). Both keep the same contract, proven by
+ * one shared test table (s3-storage.test.ts runs it on each).
+ */
 export interface ObjectStorage {
+  /** Stores the bytes under the key, replacing any object there. Throws on an unsafe key. */
   put(key: string, body: Buffer, contentType: string): Promise<void>;
-  /** The bytes, or null when there is no such object. */
+  /** The bytes, or null when there is no such object (or the key is not one of ours). */
   get(key: string): Promise<Buffer | null>;
+  /** Removes the object; removing one that is not there is not an error. Throws on an unsafe key. */
   delete(key: string): Promise<void>;
+  /**
+   * Removes every object under a folder-like prefix ("listings/<id>/"), e.g. the photos of a
+   * deleted listing. The prefix must end with "/": "listings/ab/" never touches "listings/abc/".
+   */
+  deletePrefix(prefix: string): Promise<void>;
 }
 
-/** Keys are our own ("profile/<uuid>.webp"); anything else is refused before touching the disk. */
+/** Keys are our own ("profile/<uuid>.webp"); anything else is refused before touching storage. */
 const safeKey = /^[a-z0-9-]+(\/[a-z0-9-]+)*\.[a-z0-9]+$/;
+/** A folder of our keys ("listings/<uuid>/"): never empty, so no call can empty the whole store. */
+const safePrefix = /^[a-z0-9-]+(\/[a-z0-9-]+)*\/$/;
+
+export function isSafeStorageKey(key: string): boolean {
+  return safeKey.test(key);
+}
+
+export function assertSafeStorageKey(key: string): void {
+  if (!safeKey.test(key)) throw new Error(`unsafe storage key: ${JSON.stringify(key)}`);
+}
+
+export function assertSafeStoragePrefix(prefix: string): void {
+  if (!safePrefix.test(prefix)) throw new Error(`unsafe storage prefix: ${JSON.stringify(prefix)}`);
+}
 
 export function createLocalStorage(root: string): ObjectStorage {
   const fileOf = (key: string) => {
-    if (!safeKey.test(key)) throw new Error(`unsafe storage key: ${key}`);
+    assertSafeStorageKey(key);
     return path.join(root, key);
   };
   return {
@@ -27,16 +52,22 @@ export function createLocalStorage(root: string): ObjectStorage {
       await rename(temporary, file);
     },
     async get(key) {
-      if (!safeKey.test(key)) return null;
+      if (!isSafeStorageKey(key)) return null;
       try {
         return await readFile(fileOf(key));
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        const code = (error as NodeJS.ErrnoException).code;
+        // ENOTDIR: a key "a/b.webp" where "a" is a file; EISDIR: a key naming a folder.
+        if (code === 'ENOENT' || code === 'ENOTDIR' || code === 'EISDIR') return null;
         throw error;
       }
     },
     async delete(key) {
       await rm(fileOf(key), { force: true });
+    },
+    async deletePrefix(prefix) {
+      assertSafeStoragePrefix(prefix);
+      await rm(path.join(root, prefix), { recursive: true, force: true });
     },
   };
 }
