@@ -19,8 +19,16 @@ import { createChatRepository } from './modules/chat/chat.repository.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { devMailboxRoutes } from './modules/devmailbox/devmailbox.routes.ts';
 import { createDevMailboxStore } from './modules/devmailbox/devmailbox.store.ts';
+import { devToolsRoutes } from './modules/devtools/devtools.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createListingsJobs, startListingsJobs } from './modules/listings/listings.jobs.ts';
+import { createListingsRepository } from './modules/listings/listings.repository.ts';
+import { listingsRoutes } from './modules/listings/listings.routes.ts';
+import { createListingsService } from './modules/listings/listings.service.ts';
+import { ownersFromAccounts } from './modules/listings/owners.ts';
+import { photosRoutes } from './modules/listings/photos.routes.ts';
+import { createPlaces } from './modules/places/places.service.ts';
 import { createAccessTokens } from './platform/auth/access-tokens.ts';
 import { authenticationPlugin } from './platform/auth/authenticate.ts';
 import { createPasswordHasher } from './platform/auth/passwords.ts';
@@ -38,7 +46,8 @@ import { createSmtpTransport } from './platform/mail/smtp-transport.ts';
 import { startJobQueue } from './platform/queue/job-queue.ts';
 import { createInfobipSmsSender } from './platform/sms/infobip-sms-sender.ts';
 import type { SmsSender } from './platform/sms/sms-sender.ts';
-import { createLocalStorage } from './platform/storage/storage.ts';
+import { createS3Storage } from './platform/storage/s3-storage.ts';
+import { createLocalStorage, type ObjectStorage } from './platform/storage/storage.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -144,7 +153,9 @@ export async function buildApp({
   // ---- modules ----
   const accountsRepository = createAccountsRepository(database.db);
   const passwords = createPasswordHasher(config.passwordHashing);
-  const storage = createLocalStorage(`${config.dataDir}/uploads`);
+  const s3Storage = config.s3 ? createS3Storage(config.s3) : null;
+  if (s3Storage) app.addHook('onClose', async () => s3Storage.close());
+  const storage: ObjectStorage = s3Storage ?? createLocalStorage(`${config.dataDir}/uploads`);
   const accounts = createAccountsService({
     repository: accountsRepository,
     codes: createVerificationCodes(accountsRepository, clock, config.authSecret),
@@ -180,9 +191,43 @@ export async function buildApp({
     rateLimits: limits,
     maxPhotoBytes: maxUploadBytes,
   });
+  // ---- listings ----
+  const listingsRepository = createListingsRepository(database.db);
+  const owners = ownersFromAccounts(accounts);
+  const listings = createListingsService({
+    repository: listingsRepository,
+    places: createPlaces(),
+    owners,
+    storage,
+    queue,
+    clock,
+    fees: config.listingFees,
+    fileUrl: (key) => `${config.publicApiUrl}/api/files/${key}`,
+  });
+  const listingsJobs = createListingsJobs({
+    repository: listingsRepository,
+    storage,
+    outbox: createOutbox(queue),
+    owners,
+    clock,
+    publicWebUrl: config.publicWebUrl,
+  });
+  await startListingsJobs(queue, listingsJobs);
+  app.decorate('listingsJobs', listingsJobs);
+  await app.register(listingsRoutes, { listings });
+  await app.register(photosRoutes, { listings });
   await app.register(chatRoutes, { repository: createChatRepository(database.db) });
   await app.register(filesRoutes, { storage });
   if (config.devMailbox) await app.register(devMailboxRoutes, { list: devMailbox.list });
+  if (config.devTools && 'advance' in clock && typeof clock.advance === 'function') {
+    await app.register(devToolsRoutes, {
+      clock: clock as Clock & { advance(milliseconds: number): void },
+      jobs: {
+        'listings.expire': () => listingsJobs.expireDue(),
+        'listings.expiry-notice': () => listingsJobs.sendExpiryNotices(),
+      },
+    });
+  }
 
   return app;
 }

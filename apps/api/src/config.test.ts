@@ -73,6 +73,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, ...keys, S3_SECRET_ACCESS_KEY: undefined })).toThrow('S3_');
   });
 
+  it('charges no listing fee outside production (10 and 5 KM in production), unless configured', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).listingFees).toEqual({ sell: 0, rent: 0 });
+    expect(loadConfig({ ...productionEnv }).listingFees).toEqual({ sell: 10, rent: 5 });
+    const configured = { DATA_DIR: dataDir, LISTING_FEE_SELL: '12.5', LISTING_FEE_RENT: '0' };
+    expect(loadConfig(configured).listingFees).toEqual({ sell: 12.5, rent: 0 });
+    expect(loadConfig({ ...productionEnv, LISTING_FEE_SELL: '0' }).listingFees).toEqual({ sell: 0, rent: 5 });
+    expect(() => loadConfig({ DATA_DIR: dataDir, LISTING_FEE_RENT: '-1' })).toThrow();
+  });
+
   it('refuses a malformed port', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, API_PORT: 'abc' })).toThrow();
   });

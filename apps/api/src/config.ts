@@ -56,6 +56,8 @@ export interface Config {
   demoData: boolean;
   /** The development mailbox replaces SMTP (and SMS) only when no SMTP is configured, never in production. */
   devMailbox: boolean;
+  /** /dev/clock and /dev/jobs: moving time and running periodic jobs by hand; never in production. */
+  devTools: boolean;
   logLevel: string;
   infobip: { baseUrl: string; apiKey: string; sender: string } | undefined;
   trustProxy: boolean;
@@ -107,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecret: parsed.AUTH_SECRET ?? localSecret(dataDir),
     demoData: parsed.DEMO_DATA ? parsed.DEMO_DATA === 'true' : !production,
     devMailbox: !parsed.SMTP_URL && !production,
+    devTools: !production,
     logLevel: parsed.LOG_LEVEL,
     infobip:
       parsed.INFOBIP_BASE_URL && parsed.INFOBIP_API_KEY

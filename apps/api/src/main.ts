@@ -1,7 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createPasswordHasher } from './platform/auth/passwords.ts';
-import { systemClock } from './platform/clock/clock.ts';
+import { OffsetClock, systemClock } from './platform/clock/clock.ts';
 import { openConfiguredDatabase } from './platform/db/open-configured.ts';
 import { loadDemoData } from './seed/demo-data.ts';
 
@@ -12,7 +12,9 @@ await database.migrate();
 if (config.demoData)
   await loadDemoData(database.db, createPasswordHasher(config.passwordHashing), systemClock);
 
-const app = await buildApp({ config, database, clock: systemClock });
+// Outside production the clock can be moved forward through /dev/clock (see modules/devtools).
+const clock = config.devTools ? new OffsetClock() : systemClock;
+const app = await buildApp({ config, database, clock });
 await app.listen({ port: config.port, host: config.host });
 app.log.info(
   { engine: database.engine, mailbox: config.devMailbox ? `${config.publicApiUrl}/dev/mailbox` : undefined },

@@ -404,7 +404,11 @@ describe('GET /api/users/me/agency and /me/properties', () => {
     const user = await verifiedUser(test);
     const response = await get('/api/users/me/properties', user.auth);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toStrictEqual({ items: [], total: 0 });
+    expect(response.json()).toStrictEqual({
+      items: [],
+      total: 0,
+      counts: { listed: 0, expired: 0, hidden: 0, unpaid: 0 },
+    });
   });
 
   it('answers 401 without a token', async () => {

@@ -124,22 +124,6 @@ export const usersRoutes: FastifyPluginAsyncZod<Options> = async (app, options) 
     async (request) => (await me(currentUserId(request))).agency,
   );
 
-  app.get(
-    '/api/users/me/properties',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags: ['me'],
-        summary: "The user's listings (empty until listings exist)",
-        response: { 200: z.object({ items: z.array(z.unknown()), total: z.number() }), ...errors },
-      },
-    },
-    async (request) => {
-      await accounts.requireUser(currentUserId(request));
-      return { items: [], total: 0 };
-    },
-  );
-
   app.put(
     '/api/users/me/update-language',
     {

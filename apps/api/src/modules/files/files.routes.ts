@@ -11,7 +11,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ storage: ObjectStorage }> = as
     {
       schema: {
         tags: ['files'],
-        summary: 'A stored image (profile photos; listing photos later)',
+        summary: 'A stored image (profile photos, listing photos and their variants)',
         params: z.object({ '*': z.string().max(200) }),
         response: { 200: z.any().describe('The image bytes (image/webp)'), 404: errorResponse },
       },

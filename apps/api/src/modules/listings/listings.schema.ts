@@ -57,6 +57,8 @@ export const properties = pgTable(
     neighbourhoodSlug: text('neighbourhood_slug'),
     validUntil: timestamp('valid_until', { withTimezone: true }),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** The last renew: another one within seconds is the same submit twice (docs/decisions.md). */
+    renewedAt: timestamp('renewed_at', { withTimezone: true }),
     /** When the "expires in 3 days" notice went out for the current validity. */
     expiryNoticeSentAt: timestamp('expiry_notice_sent_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

@@ -7,6 +7,11 @@ export interface JobQueue {
   send(name: string, data: object): Promise<void>;
   /** Handle jobs of a queue (one at a time per instance is enough for our volumes). */
   work(name: string, handler: (data: unknown) => Promise<void>): Promise<void>;
+  /**
+   * Sends a job of the queue on a cron schedule (UTC). The schedule lives in the database, so with
+   * several instances each occurrence is sent once; calling it again only updates it.
+   */
+  schedule(name: string, cron: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -47,9 +52,18 @@ export async function startJobQueue(database: DatabaseHandle, options: QueueOpti
     },
     async work(name, handler) {
       await ensureQueue(name);
-      await boss.work(name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async (jobs) => {
+      const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
+      // NOTIFY wakes an idle worker at once, but a notification that arrives while the worker is
+      // busy is lost; pg-boss's backstop for that is 30 s, so a burst of jobs (several photos,
+      // several e-mails) waited that long. The backstop is the normal polling interval instead.
+      const polling = { pollingIntervalSeconds, notifyPollingIntervalSeconds: pollingIntervalSeconds };
+      await boss.work(name, polling, async (jobs) => {
         for (const job of jobs) await handler(job.data);
       });
+    },
+    async schedule(name, cron) {
+      await ensureQueue(name);
+      await boss.schedule(name, cron, null);
     },
     async stop() {
       await boss.stop({ graceful: true, timeout: 10_000 });

@@ -1,0 +1,1 @@
+ALTER TABLE "properties" ADD COLUMN "renewed_at" timestamp with time zone;

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { post } from '../../../test/accounts-fixtures.ts';
+import { client, day, listedListing, ok, seller } from '../../../test/listings-fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+
+let test: TestApp;
+beforeAll(async () => {
+  test = await createTestApp();
+});
+afterAll(() => test.close());
+
+describe('development tools', () => {
+  it("moves the api's clock forward", async () => {
+    const before = test.clock.now().getTime();
+    const response = await post(test.app, '/dev/clock/advance', { seconds: 3600 });
+    expect(response.statusCode).toBe(200);
+    expect(new Date((response.json() as { now: string }).now).getTime()).toBe(before + 3600_000);
+    expect(test.clock.now().getTime()).toBe(before + 3600_000);
+  });
+
+  it('runs a periodic job now: a listing past its validity expires at once', async () => {
+    const owner = await seller(test);
+    const listing = await listedListing(test, owner);
+    expect((await post(test.app, '/dev/clock/advance', { seconds: (31 * day) / 1000 })).statusCode).toBe(200);
+    const login = await post(test.app, '/api/tokens/login', {
+      emailOrPhoneNumber: owner.email,
+      password: owner.password,
+    });
+    const auth = { authorization: `Bearer ${(login.json() as { accessToken: string }).accessToken}` };
+    const run = await test.app.inject({
+      method: 'POST',
+      url: '/dev/jobs/listings.expire/run',
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+    });
+    expect(run.statusCode).toBe(204);
+    const after = ok<{ status: string }>(await client(test).get(`/api/properties/${listing.id}`, auth));
+    expect(after.status).toBe('expired');
+  });
+
+  it('answers NotFound for an unknown job', async () => {
+    const unknown = await test.app.inject({
+      method: 'POST',
+      url: '/dev/jobs/no-such-job/run',
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: 'NotFound' });
+  });
+
+  it('refuses a step backwards or of zero', async () => {
+    const response = await post(test.app, '/dev/clock/advance', { seconds: 0 });
+    expect(response.statusCode).toBe(400);
+    expect(
+      (response.json() as { validationErrors: Array<{ field: string }> }).validationErrors[0]?.field,
+    ).toBe('seconds');
+  });
+});
+
+describe('development tools in production', () => {
+  it('do not exist', async () => {
+    const production = await createTestApp({ devTools: false });
+    try {
+      const response = await post(production.app, '/dev/clock/advance', { seconds: 60 });
+      expect(response.statusCode).toBe(404);
+    } finally {
+      await production.close();
+    }
+  });
+});

@@ -1,0 +1,172 @@
+import { type ListingType, listingLimits, type PropertyResponse } from '@krov/contracts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import {
+  isAllowed,
+  isPublic,
+  type ListingAction,
+  renewedJustNow,
+  renewedUntil,
+  statusesFor,
+  validityMs,
+} from './lifecycle.ts';
+import type { ListingAccess } from './listing-access.ts';
+import type { PropertyChanges, PropertyRow } from './listings.repository.ts';
+import type { ListingsDependencies } from './listings.service.ts';
+
+/** What publishing or renewing did: listed (nothing due) or nothing yet, with the KM due first. */
+export interface PublishResult {
+  property: PropertyResponse;
+  paymentDue: number | null;
+}
+
+/**
+ * The owner's actions on a listing, exactly as DECISIONS.md's lifecycle table allows them.
+ * Each is one transaction whose update only matches the state the decision was made on, so a
+ * double submit (or any concurrent action) changes nothing twice: the loser answers ActionForbidden.
+ */
+export function createLifecycleService(deps: ListingsDependencies, access: ListingAccess) {
+  const { repository, clock, owners } = deps;
+  const limit = listingLimits.privateUserLimit;
+  const feeFor = (listingType: ListingType) => deps.fees[listingType];
+
+  async function ownedFor(id: string, ownerId: string, action: ListingAction): Promise<PropertyRow> {
+    const row = await access.owned(id, ownerId);
+    if (!isAllowed(row, action)) throw new AppError('ActionForbidden');
+    return row;
+  }
+
+  /** Refuses what would take the owner past the limit (a check before asking for payment). */
+  async function assertRoom(ownerId: string, adding: number): Promise<void> {
+    if ((await repository.countLimited(ownerId)) + adding > limit) throw new AppError('PropertyLimit');
+  }
+
+  /**
+   * Applies changes to a listing still in the state it was read in. `entersLimit`: the listing
+   * becomes listed from a status outside the limit (expired renewed, hidden unhidden).
+   */
+  async function apply(row: PropertyRow, changes: PropertyChanges, entersLimit = false) {
+    const updated = await repository.transaction(row.ownerId, async (tx) => {
+      if (entersLimit && (await tx.countLimited(row.ownerId, row.id)) >= limit) {
+        throw new AppError('PropertyLimit');
+      }
+      return tx.update(
+        row.id,
+        row.ownerId,
+        { statuses: [row.status], validUntil: row.validUntil },
+        { ...changes, updatedAt: clock.now() },
+      );
+    });
+    return access.respond(updated ?? (await access.refused(row.id, row.ownerId)));
+  }
+
+  return {
+    /** Unpaid → listed for 30 days when the fee is 0; with a fee nothing changes until it is paid. */
+    async publish(id: string, ownerId: string): Promise<PublishResult> {
+      const row = await ownedFor(id, ownerId, 'publish');
+      if (!(await owners.byId(ownerId)).phoneNumberVerified) throw new AppError('PhoneNumberNotVerified');
+      const fee = feeFor(row.listingType);
+      if (fee > 0) return { property: await access.respond(row), paymentDue: fee };
+      const now = clock.now();
+      const property = await apply(row, {
+        status: 'listed',
+        publishedAt: now,
+        validUntil: new Date(now.getTime() + validityMs),
+        expiryNoticeSentAt: null,
+      });
+      return { property, paymentDue: null };
+    },
+
+    /**
+     * 30 more days from max(now, validUntil). An expired listing is listed again (and counts
+     * toward the limit); a hidden one stays hidden with its validity extended.
+     */
+    async renew(id: string, ownerId: string): Promise<PublishResult> {
+      const row = await ownedFor(id, ownerId, 'renew');
+      if (renewedJustNow(row.renewedAt, clock.now())) throw new AppError('ActionForbidden');
+      const relists = row.status === 'expired';
+      const fee = feeFor(row.listingType);
+      if (fee > 0) {
+        if (relists) await assertRoom(ownerId, 1);
+        return { property: await access.respond(row), paymentDue: fee };
+      }
+      const now = clock.now();
+      const property = await apply(
+        row,
+        {
+          validUntil: renewedUntil(row.validUntil, now),
+          renewedAt: now,
+          expiryNoticeSentAt: null,
+          ...(relists ? { status: 'listed' as const, publishedAt: now } : {}),
+        },
+        relists,
+      );
+      return { property, paymentDue: null };
+    },
+
+    async hide(id: string, ownerId: string): Promise<PropertyResponse> {
+      return apply(await ownedFor(id, ownerId, 'hide'), { status: 'hidden' });
+    },
+
+    /** Hidden → listed while still valid (counts toward the limit), else → expired. */
+    async unhide(id: string, ownerId: string): Promise<PropertyResponse> {
+      const row = await ownedFor(id, ownerId, 'unhide');
+      const valid = row.validUntil !== null && row.validUntil > clock.now();
+      return apply(row, { status: valid ? 'listed' : 'expired' }, valid);
+    },
+
+    /** Sold while public stays public 30 days with a badge; sold from hidden or expired stays private. */
+    async markSold(id: string, ownerId: string): Promise<PropertyResponse> {
+      const row = await ownedFor(id, ownerId, 'markSold');
+      const now = clock.now();
+      return apply(row, { soldAt: now, soldWhileListed: isPublic(row, now) });
+    },
+
+    /** "Price on request" on or off; setting it twice is harmless, so it only guards the status. */
+    async setPriceHidden(id: string, ownerId: string, hidden: boolean): Promise<PropertyResponse> {
+      await ownedFor(id, ownerId, 'hidePrice');
+      const updated = await repository.transaction(ownerId, (tx) =>
+        tx.update(
+          id,
+          ownerId,
+          { statuses: statusesFor('hidePrice') },
+          { hidePrice: hidden, updatedAt: clock.now() },
+        ),
+      );
+      return access.respond(updated ?? (await access.refused(id, ownerId)));
+    },
+
+    /**
+     * Renews every expired (not sold) listing of the owner, all or none: PropertyLimit when they
+     * would not all fit. With fees nothing changes and the answer carries their sum.
+     */
+    async renewAll(ownerId: string): Promise<{ renewed: number; paymentDue: number | null }> {
+      const expired = await repository.renewable(ownerId);
+      if (expired.length === 0) return { renewed: 0, paymentDue: null };
+      const due = expired.reduce((sum, row) => sum + feeFor(row.listingType), 0);
+      if (due > 0) {
+        await assertRoom(ownerId, expired.length);
+        return { renewed: 0, paymentDue: due };
+      }
+      const now = clock.now();
+      const renewed = await repository.transaction(ownerId, async (tx) => {
+        const rows = await tx.renewable(ownerId);
+        if ((await tx.countLimited(ownerId)) + rows.length > limit) throw new AppError('PropertyLimit');
+        let count = 0;
+        for (const row of rows) {
+          const changes = {
+            status: 'listed' as const,
+            publishedAt: now,
+            validUntil: renewedUntil(row.validUntil, now),
+            renewedAt: now,
+            expiryNoticeSentAt: null,
+            updatedAt: now,
+          };
+          const guard = { statuses: ['expired' as const], validUntil: row.validUntil };
+          if (await tx.update(row.id, ownerId, guard, changes)) count += 1;
+        }
+        return count;
+      });
+      return { renewed, paymentDue: null };
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import type { PropertyResponse } from '@krov/contracts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import type { ListingsRepository, PropertyRow } from './listings.repository.ts';
+import { toPropertyResponse, type ViewDependencies, type Viewer } from './property-view.ts';
+
+/** Finding a caller's listing and answering it: shared by the listing, lifecycle and photo services. */
+export function listingAccess(deps: ViewDependencies & { repository: ListingsRepository }) {
+  const { repository } = deps;
+  return {
+    /** The caller's own listing; anyone else's (or a deleted one) is PropertyNotFound, never a hint that it exists. */
+    async owned(id: string, ownerId: string): Promise<PropertyRow> {
+      const row = await repository.byId(id);
+      if (!row || row.ownerId !== ownerId) throw new AppError('PropertyNotFound');
+      return row;
+    },
+
+    async respond(row: PropertyRow, viewer: Viewer = 'owner'): Promise<PropertyResponse> {
+      return toPropertyResponse(row, await repository.photosOf([row.id]), viewer, deps);
+    },
+
+    async respondAll(rows: readonly PropertyRow[], viewer: Viewer = 'owner'): Promise<PropertyResponse[]> {
+      const photos = await repository.photosOf(rows.map((row) => row.id));
+      return rows.map((row) => toPropertyResponse(row, photos, viewer, deps));
+    },
+
+    /**
+     * A conditional update matched nothing: the listing changed since it was read (a double
+     * submit, a concurrent action) or it is gone. Gone answers PropertyNotFound, else ActionForbidden.
+     */
+    async refused(id: string, ownerId: string): Promise<never> {
+      const row = await repository.byId(id);
+      if (!row || row.ownerId !== ownerId) throw new AppError('PropertyNotFound');
+      throw new AppError('ActionForbidden');
+    },
+  };
+}
+
+export type ListingAccess = ReturnType<typeof listingAccess>;

@@ -1,0 +1,223 @@
+import type { ListingStatus } from '@krov/contracts';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import type { Database } from '../../platform/db/database.ts';
+import { limitedStatuses } from './lifecycle.ts';
+import { properties, propertyDailyCounters } from './listings.schema.ts';
+import { photoQueries } from './photos.repository.ts';
+
+export type PropertyRow = typeof properties.$inferSelect;
+export type NewProperty = typeof properties.$inferInsert;
+export type PropertyChanges = Partial<Omit<NewProperty, 'id' | 'ownerId' | 'createdAt'>>;
+export type CounterKind = 'views' | 'saves' | 'contacts' | 'phoneReveals';
+
+/**
+ * What a conditional update expects to find. A row that no longer matches (a concurrent request
+ * changed it first) is left alone, so a double submit changes nothing twice.
+ */
+export interface Guard {
+  statuses: readonly ListingStatus[] | 'any';
+  /** Sold listings only leave by delete; every other action skips them. */
+  allowSold?: boolean;
+  /** The validity the caller saw: a renew racing another renew loses instead of adding 30 more days. */
+  validUntil?: Date | null;
+}
+
+/** The SQL of listings, usable on the database or inside a transaction. */
+function listingQueries(db: Database) {
+  return {
+    ...photoQueries(db),
+
+    /** A listing that is not deleted, whoever owns it. */
+    async byId(id: string): Promise<PropertyRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(properties)
+        .where(and(eq(properties.id, id), isNull(properties.deletedAt)));
+      return row;
+    },
+
+    async insert(values: NewProperty): Promise<PropertyRow> {
+      const [row] = await db.insert(properties).values(values).returning();
+      if (!row) throw new Error('insert returned nothing');
+      return row;
+    },
+
+    /** Changes a listing of the owner only if it still is as the guard says; undefined otherwise. */
+    async update(
+      id: string,
+      ownerId: string,
+      guard: Guard,
+      changes: PropertyChanges,
+    ): Promise<PropertyRow | undefined> {
+      const conditions = [
+        eq(properties.id, id),
+        eq(properties.ownerId, ownerId),
+        isNull(properties.deletedAt),
+      ];
+      if (guard.statuses !== 'any') conditions.push(inArray(properties.status, [...guard.statuses]));
+      if (!guard.allowSold) conditions.push(isNull(properties.soldAt));
+      if (guard.validUntil !== undefined) {
+        conditions.push(
+          guard.validUntil === null
+            ? isNull(properties.validUntil)
+            : eq(properties.validUntil, guard.validUntil),
+        );
+      }
+      const [row] = await db
+        .update(properties)
+        .set(changes)
+        .where(and(...conditions))
+        .returning();
+      return row;
+    },
+
+    /** Listings that count toward the owner's limit: listed or unpaid, not sold, not deleted. */
+    async countLimited(ownerId: string, exceptId?: string): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(properties)
+        .where(
+          and(
+            eq(properties.ownerId, ownerId),
+            inArray(properties.status, limitedStatuses),
+            isNull(properties.soldAt),
+            isNull(properties.deletedAt),
+            exceptId ? ne(properties.id, exceptId) : undefined,
+          ),
+        );
+      return row?.count ?? 0;
+    },
+
+    /** The owner's expired listings that may be renewed (not sold). */
+    async renewable(ownerId: string): Promise<PropertyRow[]> {
+      return db
+        .select()
+        .from(properties)
+        .where(
+          and(
+            eq(properties.ownerId, ownerId),
+            eq(properties.status, 'expired'),
+            isNull(properties.soldAt),
+            isNull(properties.deletedAt),
+          ),
+        );
+    },
+
+    /** One tab of the owner's listings, newest first. */
+    async mine(ownerId: string, status: ListingStatus, limit: number, offset: number) {
+      const where = and(
+        eq(properties.ownerId, ownerId),
+        eq(properties.status, status),
+        isNull(properties.deletedAt),
+      );
+      const rows = await db
+        .select()
+        .from(properties)
+        .where(where)
+        .orderBy(desc(properties.createdAt), desc(properties.id))
+        .limit(limit)
+        .offset(offset);
+      const [total] = await db.select({ count: sql<number>`count(*)::int` }).from(properties).where(where);
+      return { rows, total: total?.count ?? 0 };
+    },
+
+    async countsByStatus(ownerId: string): Promise<Record<ListingStatus, number>> {
+      const rows = await db
+        .select({ status: properties.status, count: sql<number>`count(*)::int` })
+        .from(properties)
+        .where(and(eq(properties.ownerId, ownerId), isNull(properties.deletedAt)))
+        .groupBy(properties.status);
+      const counts = { listed: 0, expired: 0, hidden: 0, unpaid: 0 };
+      for (const row of rows) counts[row.status] = row.count;
+      return counts;
+    },
+
+    // ---- jobs ----
+    /** Listed past validUntil, and sold-while-listed past their public days, become expired. */
+    async expireDue(now: Date, soldVisibleSince: Date): Promise<string[]> {
+      const rows = await db
+        .update(properties)
+        .set({ status: 'expired', updatedAt: now })
+        .where(
+          and(
+            eq(properties.status, 'listed'),
+            isNull(properties.deletedAt),
+            or(
+              and(isNull(properties.soldAt), lte(properties.validUntil, now)),
+              and(isNotNull(properties.soldAt), lte(properties.soldAt, soldVisibleSince)),
+            ),
+          ),
+        )
+        .returning({ id: properties.id });
+      return rows.map((row) => row.id);
+    },
+
+    /**
+     * Marks the listings whose validity ends before `until` as noticed and answers them: the mark
+     * is taken before the e-mail goes out, so two runs never both send it.
+     */
+    async claimExpiryNotices(now: Date, until: Date): Promise<PropertyRow[]> {
+      return db
+        .update(properties)
+        .set({ expiryNoticeSentAt: now })
+        .where(
+          and(
+            eq(properties.status, 'listed'),
+            isNull(properties.deletedAt),
+            isNull(properties.soldAt),
+            isNull(properties.expiryNoticeSentAt),
+            gt(properties.validUntil, now),
+            lte(properties.validUntil, until),
+          ),
+        )
+        .returning();
+    },
+
+    /** A listing by id even when deleted (the photo jobs work on deleted ones). */
+    async anyById(id: string): Promise<PropertyRow | undefined> {
+      const [row] = await db.select().from(properties).where(eq(properties.id, id));
+      return row;
+    },
+
+    // ---- counters ----
+    /** Adds one to a listing's counter of the day (views, saves, contacts or phone reveals). */
+    async incrementCounter(propertyId: string, kind: CounterKind, day: string): Promise<void> {
+      const column = propertyDailyCounters[kind];
+      await db
+        .insert(propertyDailyCounters)
+        .values({ propertyId, day, [kind]: 1 })
+        .onConflictDoUpdate({
+          target: [propertyDailyCounters.propertyId, propertyDailyCounters.day],
+          set: { [kind]: sql`${column} + 1` },
+        });
+    },
+
+    async dailyCounters(propertyId: string) {
+      return db
+        .select()
+        .from(propertyDailyCounters)
+        .where(eq(propertyDailyCounters.propertyId, propertyId))
+        .orderBy(propertyDailyCounters.day);
+    },
+  };
+}
+
+export type ListingQueries = ReturnType<typeof listingQueries>;
+
+export function createListingsRepository(db: Database) {
+  return {
+    ...listingQueries(db),
+    /**
+     * One transaction holding the owner's lock: limits (listings per owner, photos per listing)
+     * are counted and changed without a concurrent request slipping in between.
+     */
+    async transaction<T>(ownerId: string, work: (tx: ListingQueries) => Promise<T>): Promise<T> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`listings:${ownerId}`}, 0))`);
+        return work(listingQueries(tx));
+      });
+    },
+  };
+}
+
+export type ListingsRepository = ReturnType<typeof createListingsRepository>;

@@ -1,0 +1,162 @@
+import {
+  type ListingType,
+  type Location,
+  listingLimits,
+  type myPropertiesQuery,
+  type myPropertiesResponse,
+  type PropertyResponse,
+  type propertyInput,
+} from '@krov/contracts';
+import type { z } from 'zod';
+import type { Clock } from '../../platform/clock/clock.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import type { JobQueue } from '../../platform/queue/job-queue.ts';
+import type { ObjectStorage } from '../../platform/storage/storage.ts';
+import type { Places, PropertyPlace } from '../places/places.service.ts';
+import { createLifecycleService } from './lifecycle.service.ts';
+import { isAllowed, isPublic, statusesFor } from './lifecycle.ts';
+import { listingAccess } from './listing-access.ts';
+import { listingJobNames } from './listings.jobs.ts';
+import type { ListingsRepository, NewProperty } from './listings.repository.ts';
+import type { Owners } from './owners.ts';
+import { createPhotosService } from './photos.service.ts';
+
+export type PropertyInput = z.output<typeof propertyInput>;
+export type MyPropertiesQuery = z.output<typeof myPropertiesQuery>;
+
+export interface ListingsDependencies {
+  repository: ListingsRepository;
+  places: Pick<Places, 'locate' | 'fromSlugs'>;
+  owners: Owners;
+  storage: ObjectStorage;
+  queue: Pick<JobQueue, 'send'>;
+  clock: Clock;
+  /** KM to publish or renew a listing for 30 days, by listing type (config: LISTING_FEE_*). */
+  fees: Record<ListingType, number>;
+  /** Turns a storage key into the address clients load it from. */
+  fileUrl(key: string): string;
+}
+
+interface Pin {
+  location: Location;
+  place: PropertyPlace;
+}
+
+/** The columns a listing's own fields fill, with the place derived from its pin. */
+function columnsOf(input: PropertyInput, { location, place }: Pin) {
+  return {
+    listingType: input.listingType,
+    propertyType: input.propertyType,
+    size: input.size,
+    bedrooms: input.bedrooms ?? null,
+    bathrooms: input.bathrooms ?? null,
+    features: [...new Set(input.features)],
+    constructionYear: input.constructionYear ?? null,
+    garden: input.garden ?? null,
+    parkings: input.parkings ?? null,
+    floor: input.floor ?? null,
+    totalFloors: input.totalFloors ?? null,
+    price: input.price ?? null,
+    hidePrice: input.hidePrice,
+    description: input.description,
+    address: input.address,
+    lat: location.lat,
+    lng: location.lng,
+    entitySlug: place.entity?.slug ?? null,
+    cantonSlug: place.canton?.slug ?? null,
+    citySlug: place.city?.slug ?? null,
+    municipalitySlug: place.municipality.slug,
+    neighbourhoodSlug: place.neighbourhood?.slug ?? null,
+  } satisfies Partial<NewProperty>;
+}
+
+export function createListingsService(deps: ListingsDependencies) {
+  const { repository, places, owners, clock } = deps;
+  const access = listingAccess(deps);
+
+  /** The pin and its place; a pin outside Bosnia and Herzegovina is AddressNotValid. */
+  function pinOf(input: PropertyInput): Pin {
+    // The schema already refused a missing pin (Location); this only satisfies the type.
+    if (!input.location) throw new AppError('AddressNotValid');
+    const place = places.locate(input.location);
+    if (!place) throw new AppError('AddressNotValid');
+    return { location: input.location, place };
+  }
+
+  return {
+    /** A new listing, unpaid until published; needs a verified phone and room under the limit. */
+    async create(ownerId: string, input: PropertyInput): Promise<PropertyResponse> {
+      const owner = await owners.byId(ownerId);
+      if (!owner.phoneNumberVerified) throw new AppError('PhoneNumberNotVerified');
+      const pin = pinOf(input);
+      const now = clock.now();
+      const row = await repository.transaction(ownerId, async (tx) => {
+        if ((await tx.countLimited(ownerId)) >= listingLimits.privateUserLimit) {
+          throw new AppError('PropertyLimit');
+        }
+        return tx.insert({
+          ...columnsOf(input, pin),
+          ownerId,
+          status: 'unpaid',
+          createdAt: now,
+          updatedAt: now,
+        });
+      });
+      return access.respond(row);
+    },
+
+    /** A public listing to anyone, any own listing to its owner; anything else PropertyNotFound. */
+    async view(id: string, viewerId: string | null): Promise<PropertyResponse> {
+      const row = await repository.byId(id);
+      if (row && row.ownerId === viewerId) return access.respond(row, 'owner');
+      if (row && isPublic(row, clock.now())) return access.respond(row, 'public');
+      throw new AppError('PropertyNotFound');
+    },
+
+    async edit(id: string, ownerId: string, input: PropertyInput): Promise<PropertyResponse> {
+      const row = await access.owned(id, ownerId);
+      if (!isAllowed(row, 'edit')) throw new AppError('ActionForbidden');
+      const pin = pinOf(input);
+      const updated = await repository.transaction(ownerId, (tx) =>
+        tx.update(
+          id,
+          ownerId,
+          { statuses: statusesFor('edit') },
+          { ...columnsOf(input, pin), updatedAt: clock.now() },
+        ),
+      );
+      return access.respond(updated ?? (await access.refused(id, ownerId)));
+    },
+
+    /** Soft delete in any status; a job then removes the photos from storage. */
+    async remove(id: string, ownerId: string): Promise<void> {
+      await access.owned(id, ownerId);
+      const now = clock.now();
+      const deleted = await repository.transaction(ownerId, (tx) =>
+        tx.update(id, ownerId, { statuses: 'any', allowSold: true }, { deletedAt: now, updatedAt: now }),
+      );
+      if (!deleted) await access.refused(id, ownerId);
+      await deps.queue.send(listingJobNames.removePhotos, { propertyId: id });
+    },
+
+    /** One tab of /me/properties with the count of every tab. */
+    async mine(ownerId: string, query: MyPropertiesQuery): Promise<z.infer<typeof myPropertiesResponse>> {
+      const { rows, total } = await repository.mine(
+        ownerId,
+        query.tab,
+        query.pageSize,
+        (query.page - 1) * query.pageSize,
+      );
+      return {
+        items: await access.respondAll(rows),
+        total,
+        counts: await repository.countsByStatus(ownerId),
+      };
+    },
+
+    ...createLifecycleService(deps, access),
+    ...createPhotosService(deps, access),
+  };
+}
+
+export type ListingsService = ReturnType<typeof createListingsService>;

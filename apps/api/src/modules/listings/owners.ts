@@ -1,0 +1,32 @@
+import type { Language } from '@krov/contracts';
+import type { AccountsService } from '../accounts/accounts.service.ts';
+
+/** The owner of a listing as the listings module needs them. */
+export interface ListingOwner {
+  id: string;
+  name: string;
+  email: string;
+  language: Language;
+  phoneNumberVerified: boolean;
+}
+
+export interface Owners {
+  /** The user, or Unauthorized when the account is gone. */
+  byId(userId: string): Promise<ListingOwner>;
+}
+
+/** The owners come from the accounts service (never from its tables). */
+export function ownersFromAccounts(accounts: Pick<AccountsService, 'requireUser'>): Owners {
+  return {
+    async byId(userId) {
+      const user = await accounts.requireUser(userId);
+      return {
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        language: user.language,
+        phoneNumberVerified: user.phoneNumberVerifiedAt !== null,
+      };
+    },
+  };
+}

@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import { listingLimits, type PropertyResponse, photoVariantWidths } from '@krov/contracts';
+import { AppError, fieldError } from '../../platform/errors/app-error.ts';
+import {
+  cleanListingPhoto,
+  inspectListingPhoto,
+  listingPhotoContentType,
+} from '../../platform/images/listing-photo.ts';
+import { isAllowed } from './lifecycle.ts';
+import type { ListingAccess } from './listing-access.ts';
+import { listingJobNames } from './listings.jobs.ts';
+import type { ListingQueries, PropertyRow } from './listings.repository.ts';
+import type { ListingsDependencies } from './listings.service.ts';
+import { originalPhotoKey, variantPhotoKey } from './photo-keys.ts';
+import type { NewPhoto } from './photos.repository.ts';
+
+/** One uploaded file, read only when the service gets to it (multipart streams files in order). */
+export type Upload = () => Promise<Buffer>;
+
+const maxPhotos = listingLimits.photosMax;
+
+/** More photos than a listing may hold: a field error on `photos`, like any other bound. */
+const tooManyPhotos = (count: number) =>
+  fieldError('photos', 'LessThanOrEqual', { max: maxPhotos, value: count });
+
+/**
+ * A listing's photos: upload (cleaned and stored at once; the variants come from a job),
+ * reorder, cover and delete. Photo changes are edits: a sold listing refuses them.
+ */
+export function createPhotosService(deps: ListingsDependencies, access: ListingAccess) {
+  const { repository, storage, clock } = deps;
+
+  async function editable(id: string, ownerId: string): Promise<PropertyRow> {
+    const row = await access.owned(id, ownerId);
+    if (!isAllowed(row, 'edit')) throw new AppError('ActionForbidden');
+    return row;
+  }
+
+  /** Inside the owner's transaction: the listing is still there, still editable, with these photos. */
+  async function lockedPhotoIds(tx: ListingQueries, id: string, ownerId: string): Promise<string[]> {
+    const row = await tx.byId(id);
+    if (!row || row.ownerId !== ownerId) throw new AppError('PropertyNotFound');
+    if (!isAllowed(row, 'edit')) throw new AppError('ActionForbidden');
+    return (await tx.photosOf([id])).map((photo) => photo.id);
+  }
+
+  async function removeFiles(propertyId: string, photoId: string): Promise<void> {
+    await storage.delete(originalPhotoKey(propertyId, photoId));
+    for (const width of photoVariantWidths) await storage.delete(variantPhotoKey(propertyId, photoId, width));
+  }
+
+  return {
+    /**
+     * Adds the uploaded photos after the existing ones, all or none: each is checked by its
+     * content, cleaned (WebP, no metadata) and stored before any is recorded, and a refused
+     * one (or one past the 30 of a listing) leaves the listing as it was.
+     */
+    async addPhotos(id: string, ownerId: string, uploads: AsyncIterable<Upload>): Promise<PropertyResponse> {
+      const row = await editable(id, ownerId);
+      const existing = (await repository.photosOf([id])).length;
+      const added: NewPhoto[] = [];
+      try {
+        for await (const read of uploads) {
+          if (existing + added.length + 1 > maxPhotos) throw tooManyPhotos(existing + added.length + 1);
+          const bytes = await read();
+          await inspectListingPhoto(bytes);
+          const clean = await cleanListingPhoto(bytes);
+          const photoId = randomUUID();
+          const key = originalPhotoKey(id, photoId);
+          await storage.put(key, clean.data, listingPhotoContentType);
+          added.push({ id: photoId, originalKey: key, width: clean.width, height: clean.height });
+        }
+        if (added.length === 0) throw fieldError('photos', 'Required');
+        await repository.transaction(ownerId, async (tx) => {
+          const count = (await lockedPhotoIds(tx, id, ownerId)).length + added.length;
+          if (count > maxPhotos) throw tooManyPhotos(count);
+          await tx.appendPhotos(id, added, clock.now());
+        });
+      } catch (error) {
+        for (const photo of added) await removeFiles(id, photo.id);
+        throw error;
+      }
+      // Answered as stored now (not ready); the job makes the variants afterwards.
+      const property = await access.respond((await repository.byId(id)) ?? row);
+      await deps.queue.send(listingJobNames.photoVariants, { photoIds: added.map((photo) => photo.id) });
+      return property;
+    },
+
+    /** A new order naming every photo of the listing exactly once; the first becomes the cover. */
+    async reorderPhotos(id: string, ownerId: string, photoIds: readonly string[]): Promise<PropertyResponse> {
+      await editable(id, ownerId);
+      await repository.transaction(ownerId, async (tx) => {
+        const current = await lockedPhotoIds(tx, id, ownerId);
+        const exact =
+          photoIds.length === current.length &&
+          new Set(photoIds).size === photoIds.length &&
+          photoIds.every((photoId) => current.includes(photoId));
+        if (!exact) throw fieldError('photoIds', 'Invalid');
+        await tx.setOrder(id, photoIds);
+      });
+      return access.respond(await access.owned(id, ownerId));
+    },
+
+    /** The cover is the first photo: choosing one moves it to the front. */
+    async chooseCover(id: string, ownerId: string, photoId: string): Promise<PropertyResponse> {
+      await editable(id, ownerId);
+      await repository.transaction(ownerId, async (tx) => {
+        const current = await lockedPhotoIds(tx, id, ownerId);
+        if (!current.includes(photoId)) throw new AppError('NotFound');
+        await tx.setOrder(id, [photoId, ...current.filter((other) => other !== photoId)]);
+      });
+      return access.respond(await access.owned(id, ownerId));
+    },
+
+    /** Removes a photo and its files; the rest close up behind it. */
+    async deletePhoto(id: string, ownerId: string, photoId: string): Promise<PropertyResponse> {
+      await editable(id, ownerId);
+      await repository.transaction(ownerId, async (tx) => {
+        const current = await lockedPhotoIds(tx, id, ownerId);
+        if (!current.includes(photoId) || !(await tx.deletePhoto(id, photoId))) {
+          throw new AppError('NotFound');
+        }
+        await tx.setOrder(
+          id,
+          current.filter((other) => other !== photoId),
+        );
+      });
+      await removeFiles(id, photoId);
+      return access.respond(await access.owned(id, ownerId));
+    },
+  };
+}

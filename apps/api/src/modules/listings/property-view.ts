@@ -1,0 +1,82 @@
+import type { PropertyFeature, PropertyResponse } from '@krov/contracts';
+import type { Places } from '../places/places.service.ts';
+import type { PropertyRow } from './listings.repository.ts';
+import { variantPhotoKey } from './photo-keys.ts';
+import type { PhotoRow } from './photos.repository.ts';
+
+export interface ViewDependencies {
+  places: Pick<Places, 'fromSlugs'>;
+  /** Turns a storage key into the address clients load it from. */
+  fileUrl(key: string): string;
+}
+
+/** Who looks: the owner sees everything, anyone else a hidden price as null. */
+export type Viewer = 'owner' | 'public';
+
+export function toPhotoResponse(photo: PhotoRow, fileUrl: (key: string) => string) {
+  return {
+    id: photo.id,
+    variants: [...photo.variantWidths]
+      .sort((a, b) => a - b)
+      .map((width) => ({ width, url: fileUrl(variantPhotoKey(photo.propertyId, photo.id, width)) })),
+    width: photo.width,
+    height: photo.height,
+    position: photo.position,
+    // The job makes every variant at once, so one recorded width means the photo is ready.
+    ready: photo.variantWidths.length > 0,
+  };
+}
+
+/** A stored listing as the api answers it (packages/contracts propertyResponse). */
+export function toPropertyResponse(
+  row: PropertyRow,
+  photos: readonly PhotoRow[],
+  viewer: Viewer,
+  deps: ViewDependencies,
+): PropertyResponse {
+  const place = deps.places.fromSlugs({
+    entity: row.entitySlug,
+    canton: row.cantonSlug,
+    city: row.citySlug,
+    municipality: row.municipalitySlug,
+    neighbourhood: row.neighbourhoodSlug,
+  }) ?? {
+    // A slug the places data no longer knows: still answer, named by its slug.
+    entity: null,
+    canton: null,
+    city: null,
+    municipality: { slug: row.municipalitySlug, name: row.municipalitySlug },
+    neighbourhood: null,
+  };
+  return {
+    id: row.id,
+    status: row.status,
+    soldAt: row.soldAt?.toISOString() ?? null,
+    listingType: row.listingType,
+    propertyType: row.propertyType,
+    size: row.size,
+    bedrooms: row.bedrooms,
+    bathrooms: row.bathrooms,
+    features: row.features as PropertyFeature[],
+    constructionYear: row.constructionYear,
+    garden: row.garden,
+    parkings: row.parkings,
+    floor: row.floor,
+    totalFloors: row.totalFloors,
+    price: row.hidePrice && viewer !== 'owner' ? null : row.price,
+    hidePrice: row.hidePrice,
+    description: row.description,
+    address: row.address,
+    location: { lat: row.lat, lng: row.lng },
+    place,
+    photos: photos
+      .filter((photo) => photo.propertyId === row.id)
+      .map((p) => toPhotoResponse(p, deps.fileUrl)),
+    ownerId: row.ownerId,
+    agentId: row.agentId,
+    validUntil: row.validUntil?.toISOString() ?? null,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

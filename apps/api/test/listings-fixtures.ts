@@ -1,0 +1,231 @@
+import { crc32, deflateSync } from 'node:zlib';
+import type { PropertyResponse } from '@krov/contracts';
+import sharp from 'sharp';
+import { expect } from 'vitest';
+import { verifiedUser, verifyPhoneNumber } from './accounts-fixtures.ts';
+import type { TestApp } from './test-app.ts';
+
+export type Seller = Awaited<ReturnType<typeof verifiedUser>>;
+type Headers = Record<string, string>;
+type Response = Awaited<ReturnType<TestApp['app']['inject']>>;
+
+/** A user allowed to publish: e-mail and phone number verified. */
+export async function seller(test: TestApp, overrides: Record<string, string> = {}): Promise<Seller> {
+  const user = await verifiedUser(test, overrides);
+  await verifyPhoneNumber(test, user);
+  return user;
+}
+
+/** A pin in Centar Sarajevo (near Velešići). */
+export const sarajevo = { lat: 43.8563, lng: 18.4131 };
+/** Zagreb: outside Bosnia and Herzegovina. */
+export const zagreb = { lat: 45.815, lng: 15.9819 };
+
+/** A complete, valid listing; tests override what they are about. */
+export function listingInput(overrides: Record<string, unknown> = {}) {
+  return {
+    listingType: 'sell',
+    propertyType: 'apartment',
+    size: 64.5,
+    bedrooms: 2,
+    bathrooms: 1,
+    features: ['balcony', 'elevator'],
+    constructionYear: 2012,
+    garden: null,
+    parkings: 1,
+    floor: 3,
+    totalFloors: 8,
+    price: 185_000,
+    hidePrice: false,
+    description: 'Svijetao stan s pogledom na grad, pet minuta od Skenderije.',
+    address: 'Zmaja od Bosne 12',
+    location: sarajevo,
+    ...overrides,
+  };
+}
+
+/** HTTP as a client sends it: JSON bodies, or the custom header on body-less state changes. */
+export function client(test: TestApp) {
+  const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Headers, payload?: object) =>
+    test.app.inject({
+      method,
+      url,
+      headers: { ...headers, ...(payload ? {} : { 'x-requested-with': 'XMLHttpRequest' }) },
+      ...(payload ? { payload } : {}),
+    });
+  return {
+    get: (url: string, headers: Headers = {}) => send('GET', url, headers),
+    post: (url: string, headers: Headers = {}, payload?: object) => send('POST', url, headers, payload),
+    put: (url: string, headers: Headers = {}, payload?: object) => send('PUT', url, headers, payload),
+    delete: (url: string, headers: Headers = {}) => send('DELETE', url, headers),
+  };
+}
+
+/** The body of a successful answer (fails the test with the body otherwise). */
+export function ok<T = PropertyResponse>(response: Response, status = 200): T {
+  if (response.statusCode !== status) {
+    throw new Error(`expected ${status}, got ${response.statusCode}: ${response.body}`);
+  }
+  return response.json() as T;
+}
+
+/** Asserts an error answer: its status and message key. */
+export function refused(response: Response, status: number, message: string): void {
+  expect({ status: response.statusCode, body: response.json() }).toEqual({ status, body: { message } });
+}
+
+export async function createListing(test: TestApp, user: Seller, overrides: Record<string, unknown> = {}) {
+  return ok(await client(test).post('/api/properties', user.auth, listingInput(overrides)), 201);
+}
+
+/** A listing that is listed (created and published with no fee). */
+export async function listedListing(test: TestApp, user: Seller, overrides: Record<string, unknown> = {}) {
+  const created = await createListing(test, user, overrides);
+  const published = ok<{ property: PropertyResponse }>(
+    await client(test).post(`/api/properties/${created.id}/publish`, user.auth),
+  );
+  return published.property;
+}
+
+export const day = 24 * 3600 * 1000;
+
+/**
+ * Moves the clock forward and logs the users in again: access tokens last 15 minutes and
+ * sessions 30 days, so a jump of days would leave them logged out.
+ */
+export async function advanceClock(test: TestApp, milliseconds: number, ...users: Seller[]): Promise<void> {
+  test.clock.advance(milliseconds);
+  for (const user of users) {
+    const login = await client(test).post(
+      '/api/tokens/login',
+      {},
+      {
+        emailOrPhoneNumber: user.email,
+        password: user.password,
+      },
+    );
+    const { accessToken } = ok<{ accessToken: string }>(login);
+    user.accessToken = accessToken;
+    user.auth = { authorization: `Bearer ${accessToken}` };
+  }
+}
+
+// ---- photos ----
+
+export interface UploadFile {
+  bytes: Uint8Array;
+  filename?: string;
+  type?: string;
+}
+
+/** Uploads files under the field "photos" exactly as a browser's FormData sends them. */
+export async function uploadPhotos(
+  test: TestApp,
+  user: { auth: Headers },
+  propertyId: string,
+  files: UploadFile[],
+  field = 'photos',
+) {
+  const form = new FormData();
+  for (const file of files) {
+    const blob = new Blob([file.bytes], { type: file.type ?? 'image/jpeg' });
+    form.append(field, blob, file.filename ?? 'photo.jpg');
+  }
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return test.app.inject({
+    method: 'POST',
+    url: `/api/properties/${propertyId}/photos`,
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: {
+      'content-type': request.headers.get('content-type') ?? '',
+      'x-requested-with': 'XMLHttpRequest',
+      ...user.auth,
+    },
+  });
+}
+
+/** A plain photo of a given size and colour. */
+export async function jpeg(width = 1200, height = 800, colour = '#b46e3c'): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
+}
+
+/** A phone-camera JPEG whose EXIF carries where it was taken (Sarajevo). */
+export async function jpegWithGps(width = 1200, height = 800): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: { r: 180, g: 120, b: 60 } } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'KrovPhone' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '43/1 51/1 24/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '18/1 24/1 47/1',
+      },
+    })
+    .toBuffer();
+}
+
+/** A valid 1-bit PNG of 20000×20000 (400 megapixels once decoded) that weighs about 50 KB. */
+export function pngBomb(width = 20_000, height = 20_000): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body) >>> 0);
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 1;
+  header[9] = 0;
+  const rows = Buffer.alloc(height * (1 + Math.ceil(width / 8)));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A minimal but real zip archive (one stored file). */
+export function zipArchive(): Buffer {
+  const name = Buffer.from('stan.jpg');
+  const data = Buffer.from('not really a photo');
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(20, 4);
+  local.writeUInt32LE(crc32(data) >>> 0, 14);
+  local.writeUInt32LE(data.length, 18);
+  local.writeUInt32LE(data.length, 22);
+  local.writeUInt16LE(name.length, 26);
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0);
+  central.writeUInt16LE(20, 4);
+  central.writeUInt16LE(20, 6);
+  central.writeUInt32LE(crc32(data) >>> 0, 16);
+  central.writeUInt32LE(data.length, 20);
+  central.writeUInt32LE(data.length, 24);
+  central.writeUInt16LE(name.length, 28);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(1, 8);
+  end.writeUInt16LE(1, 10);
+  end.writeUInt32LE(central.length + name.length, 12);
+  end.writeUInt32LE(local.length + name.length + data.length, 16);
+  return Buffer.concat([local, name, data, central, name, end]);
+}
+
+/** Waits until the variants job has made every photo of the listing ready. */
+export async function waitForPhotosReady(test: TestApp, user: Seller, propertyId: string) {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    const property = ok(await client(test).get(`/api/properties/${propertyId}`, user.auth));
+    if (property.photos.every((photo) => photo.ready)) return property;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('photo variants were not made in time');
+}
