@@ -60,6 +60,8 @@ export default defineConfig({
       PUBLIC_API_URL: `http://localhost:${apiPort}`,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Every spec logs in from the same address; the limits themselves are proven by the api suite.
+      RATE_LIMIT_SCALE: '20',
     },
   },
 });

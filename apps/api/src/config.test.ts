@@ -82,6 +82,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, LISTING_FEE_RENT: '-1' })).toThrow();
   });
 
+  it('scales the rate limits only when asked', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).rateLimitScale).toBe(1);
+    expect(loadConfig({ DATA_DIR: dataDir, RATE_LIMIT_SCALE: '20' }).rateLimitScale).toBe(20);
+    expect(() => loadConfig({ DATA_DIR: dataDir, RATE_LIMIT_SCALE: '0' })).toThrow();
+  });
+
   it('refuses a malformed port', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, API_PORT: 'abc' })).toThrow();
   });

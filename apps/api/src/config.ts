@@ -27,6 +27,7 @@ const envSchema = z.object({
   INFOBIP_API_KEY: z.string().optional(),
   INFOBIP_SENDER: z.string().default('Krov'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  RATE_LIMIT_SCALE: z.coerce.number().min(1).max(1000).default(1),
   /** KM for 30 days of a private user's listing; unset: 10 / 5 in production, 0 elsewhere. */
   LISTING_FEE_SELL: z.coerce.number().min(0).max(100_000).optional(),
   LISTING_FEE_RENT: z.coerce.number().min(0).max(100_000).optional(),
@@ -122,7 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     s3: s3Config(parsed),
     passwordHashing: { memoryCost: 19456, timeCost: 2 },
-    rateLimitScale: 1,
+    rateLimitScale: parsed.RATE_LIMIT_SCALE,
   };
 }
 

@@ -60,6 +60,11 @@ export async function Footer() {
                 {t('footer.language')}
               </Link>
             </li>
+            <li>
+              <Link href="/about" className={linkClasses}>
+                {t('footer.about')}
+              </Link>
+            </li>
           </ul>
         </nav>
         <div className="space-y-3">

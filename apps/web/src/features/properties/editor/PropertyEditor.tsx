@@ -1,0 +1,258 @@
+'use client';
+
+import { listingLimits, type PropertyResponse } from '@krov/contracts';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toast } from 'react-toastify';
+import { isApiError } from '../../../shared/api/api-error';
+import { useAuthStore } from '../../../shared/state/auth-store';
+import { Button } from '../../../shared/ui/Button';
+import { Spinner } from '../../../shared/ui/Spinner';
+import { textLinkClasses } from '../../accounts/AccountPage';
+import { UserPending } from '../../accounts/UserPending';
+import { useLanguage } from '../../accounts/use-account-form';
+import { formatDate, formatKm } from '../format-price';
+import { can, lifecycleState } from '../lifecycle';
+import { PhotoManager } from '../photos/PhotoManager';
+import { propertiesApi, rememberedProperty, rememberProperty } from '../properties-api';
+import { FormSection } from './FormParts';
+import { PhonePrompt } from './PhonePrompt';
+import { PropertyForm } from './PropertyForm';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * /me/properties/new (no id) and /me/properties/{id}. A user whose phone number is not verified
+ * (or whom the api refuses with PhoneNumberNotVerified) sees the prompt to verify it instead.
+ */
+export function PropertyEditor({ id }: { id?: string }) {
+  const user = useAuthStore((state) => state.user);
+  const [phoneRefused, setPhoneRefused] = useState(false);
+  const onPhoneNotVerified = () => setPhoneRefused(true);
+
+  if (!user) return <UserPending />;
+  if (!user.phoneNumberVerified || phoneRefused) return <PhonePrompt />;
+  return id ? (
+    <EditListing id={id} onPhoneNotVerified={onPhoneNotVerified} />
+  ) : (
+    <NewListing onPhoneNotVerified={onPhoneNotVerified} />
+  );
+}
+
+function NewListing({ onPhoneNotVerified }: { onPhoneNotVerified(): void }) {
+  const t = useTranslations('properties');
+  const router = useRouter();
+  return (
+    <div className="space-y-0 sm:space-y-6">
+      <PropertyForm
+        onSaved={(saved) => router.replace(`/me/properties/${saved.id}`)}
+        onPhoneNotVerified={onPhoneNotVerified}
+      />
+      <FormSection title={t('photos.title')} testId="photos-section">
+        <p className="text-sm text-slate-700">{t('photos.saveFirst')}</p>
+      </FormSection>
+    </div>
+  );
+}
+
+type Loaded =
+  | { state: 'loading' }
+  | { state: 'notFound' }
+  | { state: 'failed' }
+  | { state: 'ready'; listing: PropertyResponse };
+
+function EditListing({ id, onPhoneNotVerified }: { id: string; onPhoneNotVerified(): void }) {
+  const t = useTranslations('properties');
+  const tCommon = useTranslations('common');
+  const [loaded, setLoaded] = useState<Loaded>(() => {
+    if (!uuidPattern.test(id)) return { state: 'notFound' };
+    const remembered = rememberedProperty(id);
+    return remembered ? { state: 'ready', listing: remembered } : { state: 'loading' };
+  });
+  const [dirty, setDirty] = useState(false);
+  const alive = useRef(true);
+
+  const load = useCallback(async () => {
+    if (!uuidPattern.test(id)) return;
+    try {
+      const listing = await propertiesApi.get(id, { quietErrors: ['PropertyNotFound', 'NotFound'] });
+      rememberProperty(listing);
+      if (alive.current) setLoaded({ state: 'ready', listing });
+    } catch (error) {
+      if (!alive.current) return;
+      const missing = isApiError(error) && (error.key === 'PropertyNotFound' || error.key === 'NotFound');
+      // A failed refresh keeps what is shown; a missing listing is gone for good.
+      setLoaded((before) =>
+        before.state === 'ready' && !missing ? before : { state: missing ? 'notFound' : 'failed' },
+      );
+    }
+  }, [id]);
+
+  useEffect(() => {
+    alive.current = true;
+    void load();
+    return () => {
+      alive.current = false;
+    };
+  }, [load]);
+
+  if (loaded.state === 'loading') {
+    return (
+      <div className="flex min-h-40 items-center justify-center text-slate-600">
+        <Spinner label={tCommon('loading')} className="size-6" />
+      </div>
+    );
+  }
+  if (loaded.state === 'notFound') {
+    return (
+      <div className="rounded-2xl border border-slate-200 p-6" data-testid="property-not-found">
+        <h2 className="text-lg font-semibold text-slate-900">{t('notFound.title')}</h2>
+        <p className="mt-2 text-slate-700">{t('notFound.text')}</p>
+        <Link href="/me/properties" className={`${textLinkClasses} mt-4 inline-block`}>
+          {t('backToList')}
+        </Link>
+      </div>
+    );
+  }
+  if (loaded.state === 'failed') {
+    return (
+      <div className="space-y-4 text-slate-700">
+        <p>{t('loadFailed')}</p>
+        <Button
+          colour="secondary"
+          onClick={() => {
+            setLoaded({ state: 'loading' });
+            void load();
+          }}
+        >
+          {tCommon('tryAgain')}
+        </Button>
+      </div>
+    );
+  }
+
+  const { listing } = loaded;
+  const sold = lifecycleState(listing) === 'sold';
+  const update = (next: PropertyResponse) => {
+    rememberProperty(next);
+    setLoaded({ state: 'ready', listing: next });
+  };
+
+  return (
+    <div className="space-y-6">
+      <StatusLine listing={listing} />
+      {sold && (
+        <p
+          className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-800"
+          role="status"
+        >
+          {t('soldNotice')}
+        </p>
+      )}
+      <div className="space-y-0 sm:space-y-6">
+        <PropertyForm
+          listing={listing}
+          readOnly={sold}
+          onSaved={update}
+          onDirtyChange={setDirty}
+          onPhoneNotVerified={onPhoneNotVerified}
+        />
+        <FormSection
+          title={t('photos.title')}
+          description={t('photos.description', { max: listingLimits.photosMax })}
+          testId="photos-section"
+        >
+          <PhotoManager listingId={listing.id} photos={listing.photos} readOnly={sold} />
+        </FormSection>
+        {can(listing, 'publish') && (
+          <PublishSection listing={listing} dirty={dirty} onPhoneNotVerified={onPhoneNotVerified} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** Where the listing stands: not published, listed until…, hidden, expired, sold. */
+function StatusLine({ listing }: { listing: PropertyResponse }) {
+  const t = useTranslations('properties');
+  const language = useLanguage();
+  const state = lifecycleState(listing);
+  const date = (iso: string | null) => (iso ? formatDate(iso, language) : '');
+  const text =
+    state === 'listed'
+      ? t('publish.listed', { date: date(listing.validUntil) })
+      : state === 'expired'
+        ? t('publish.expired', { date: date(listing.validUntil) })
+        : state === 'hidden'
+          ? t('publish.hidden')
+          : state === 'unpaid'
+            ? t('publish.unpaid')
+            : null;
+  return (
+    <div className="flex flex-wrap items-center gap-3" data-testid="property-status">
+      <span className="rounded-full bg-slate-900 px-3 py-1 text-xs font-semibold tracking-wide text-white uppercase">
+        {t(`status.${state}`)}
+      </span>
+      {text && <p className="text-sm text-slate-700">{text}</p>}
+    </div>
+  );
+}
+
+function PublishSection({
+  listing,
+  dirty,
+  onPhoneNotVerified,
+}: {
+  listing: PropertyResponse;
+  dirty: boolean;
+  onPhoneNotVerified(): void;
+}) {
+  const t = useTranslations('properties.publish');
+  const language = useLanguage();
+  const router = useRouter();
+  const [pending, setPending] = useState(false);
+  const [paymentDue, setPaymentDue] = useState<number | null>(null);
+
+  async function publish() {
+    setPending(true);
+    try {
+      const result = await propertiesApi.publish(listing.id, { quietErrors: ['PhoneNumberNotVerified'] });
+      rememberProperty(result.property);
+      if (result.paymentDue !== null) {
+        setPaymentDue(result.paymentDue);
+        return;
+      }
+      toast.success(t('published'));
+      router.push('/me/properties');
+    } catch (error) {
+      if (isApiError(error) && error.key === 'PhoneNumberNotVerified') onPhoneNotVerified();
+      // anything else was toasted by the api client (PropertyLimit, ActionForbidden, …)
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <FormSection title={t('title')} description={t('unpaid')} testId="publish-section">
+      <div className="space-y-4">
+        {paymentDue !== null && (
+          <p
+            role="status"
+            className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
+            data-testid="payment-due"
+          >
+            {t('paymentDue', { amount: formatKm(paymentDue, language) })}
+          </p>
+        )}
+        <div className="flex flex-wrap items-center gap-4">
+          <Button size="lg" pending={pending} disabled={dirty} onClick={() => void publish()}>
+            {t('submit')}
+          </Button>
+          {dirty && <p className="text-sm text-slate-700">{t('saveFirst')}</p>}
+        </div>
+      </div>
+    </FormSection>
+  );
+}

@@ -1,0 +1,162 @@
+'use client';
+
+import type { PropertyResponse } from '@krov/contracts';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useId } from 'react';
+import { Button, buttonClasses } from '../../../shared/ui/Button';
+import { useLanguage } from '../../accounts/use-account-form';
+import { formatArea, formatDate, formatKm, formatPrice } from '../format-price';
+import { allowedActions, type ListingAction, lifecycleState } from '../lifecycle';
+import { smallestVariant } from '../properties-api';
+
+/** The buttons of a card, in this order; "edit" is a link. */
+const buttonOrder: readonly ListingAction[] = [
+  'publish',
+  'renew',
+  'unhide',
+  'hide',
+  'markSold',
+  'hidePrice',
+  'edit',
+  'delete',
+];
+
+export interface PropertyCardProps {
+  listing: PropertyResponse;
+  /** The action running on this card, if any (its button shows a spinner, the others wait). */
+  pending: ListingAction | null;
+  onAction(action: Exclude<ListingAction, 'edit'>): void;
+}
+
+/** One of the owner's listings: cover, price, size, place, where it stands, and what can be done. */
+export function PropertyCard({ listing, pending, onAction }: PropertyCardProps) {
+  const t = useTranslations('myProperties');
+  const tProperties = useTranslations('properties');
+  const language = useLanguage();
+  const titleId = useId();
+  const state = lifecycleState(listing);
+  const cover = listing.photos[0];
+  const coverUrl = cover?.ready ? smallestVariant(cover) : null;
+  const allowed = new Set(allowedActions(listing));
+  const title = tProperties(`title.${listing.listingType}`, {
+    type: tProperties(`propertyTypes.${listing.propertyType}`),
+  });
+  const place = [listing.place.municipality.name, listing.place.city?.name]
+    .filter((name, index, all) => name && all.indexOf(name) === index)
+    .join(', ');
+  const date = (iso: string | null) => (iso ? formatDate(iso, language) : '');
+
+  const statusText =
+    state === 'sold'
+      ? t('card.soldOn', { date: date(listing.soldAt) })
+      : state === 'listed'
+        ? t('card.validUntil', { date: date(listing.validUntil) })
+        : state === 'expired'
+          ? t('card.expiredOn', { date: date(listing.validUntil) })
+          : state === 'hidden'
+            ? listing.validUntil
+              ? t('card.hidden', { date: date(listing.validUntil) })
+              : t('card.hiddenNoDate')
+            : t('card.unpaid');
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-testid="property-card"
+      data-property-id={listing.id}
+      className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm sm:flex-row"
+    >
+      <div className="relative aspect-[16/9] shrink-0 bg-slate-100 sm:aspect-[4/3] sm:w-60">
+        {coverUrl ? (
+          // biome-ignore lint/performance/noImgElement: a small WebP variant from the api host.
+          <img
+            src={coverUrl}
+            alt=""
+            className="size-full object-cover"
+            loading="lazy"
+            data-testid="property-cover"
+          />
+        ) : (
+          <div className="flex size-full items-center justify-center text-sm text-slate-600">
+            {t('card.noPhoto')}
+          </div>
+        )}
+        {listing.soldAt && (
+          <span
+            className="absolute top-3 left-3 rounded-full bg-emerald-700 px-3 py-1 text-xs font-bold tracking-wide text-white uppercase"
+            data-testid="sold-badge"
+          >
+            {t('card.sold')}
+          </span>
+        )}
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-3 p-4 sm:p-5">
+        <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
+          <div className="min-w-0">
+            <h3 id={titleId} className="text-base font-semibold text-slate-900">
+              {title}
+            </h3>
+            <p className="truncate text-sm text-slate-600">{listing.address}</p>
+          </div>
+          <div className="text-right">
+            <p className="text-lg font-bold whitespace-nowrap text-slate-900" data-testid="property-price">
+              {formatPrice(listing, language)}
+            </p>
+            {listing.hidePrice && listing.price !== null && (
+              <p className="text-xs whitespace-nowrap text-slate-600">
+                {t('card.hiddenPrice', { price: formatKm(listing.price, language) })}
+              </p>
+            )}
+          </div>
+        </div>
+        <p className="text-sm text-slate-700">
+          <span className="whitespace-nowrap">{formatArea(listing.size, language)}</span>
+          {place && <span> · {place}</span>}
+        </p>
+        <p className="text-sm font-medium text-slate-800" data-testid="property-status">
+          {statusText}
+        </p>
+        <div className="mt-auto flex flex-wrap gap-2 pt-1">
+          {buttonOrder
+            .filter((action) => allowed.has(action))
+            .map((action) =>
+              action === 'edit' ? (
+                <Link
+                  key={action}
+                  href={`/me/properties/${listing.id}`}
+                  className={buttonClasses('secondaryLight', 'sm')}
+                >
+                  {t('actions.edit')}
+                </Link>
+              ) : (
+                <Button
+                  key={action}
+                  size="sm"
+                  colour={
+                    action === 'delete'
+                      ? 'tertiary'
+                      : action === 'publish' || action === 'renew'
+                        ? 'primary'
+                        : 'secondary'
+                  }
+                  className={
+                    action === 'delete' ? 'text-red-700 hover:bg-red-50 hover:text-red-800' : undefined
+                  }
+                  pending={pending === action}
+                  disabled={pending !== null && pending !== action}
+                  onClick={() => onAction(action)}
+                >
+                  {action === 'hidePrice'
+                    ? listing.hidePrice
+                      ? t('actions.showPrice')
+                      : t('actions.hidePrice')
+                    : t(`actions.${action}`)}
+                </Button>
+              ),
+            )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,168 @@
+'use client';
+
+import type { Location } from '@krov/contracts';
+import { clsx } from 'clsx';
+import type { Map as LeafletMap } from 'leaflet';
+import dynamic from 'next/dynamic';
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../../../shared/ui/Button';
+import { Spinner } from '../../../shared/ui/Spinner';
+
+/** Leaflet touches `window` when it loads: the map exists only in the browser. */
+const LocationMap = dynamic(() => import('./LocationMap'), {
+  ssr: false,
+  loading: () => <MapLoading />,
+});
+
+function MapLoading() {
+  const t = useTranslations('properties.map');
+  return (
+    <div className="flex h-full items-center justify-center bg-slate-200 text-slate-700">
+      <Spinner label={t('loading')} className="size-6" />
+    </div>
+  );
+}
+
+/** What react-hook-form focuses when the pin is missing: the map itself. */
+export interface FocusTarget {
+  focus(): void;
+}
+
+export interface LocationPickerProps {
+  value: Location | null | undefined;
+  onChange(location: Location): void;
+  /** The field's error text (Location: "Location on the map is required."). */
+  error?: string | undefined;
+  /** The municipality the api derived from the saved pin. */
+  place?: string | null | undefined;
+  readOnly?: boolean;
+  /** Receives the focus target (pass react-hook-form's field.ref). */
+  focusRef?: (target: FocusTarget | null) => void;
+}
+
+/**
+ * The pin of a listing: the map, what the pin is at, and two ways to place it without a mouse
+ * (the middle of the map after panning it with the arrow keys, or the device's location).
+ */
+export function LocationPicker({
+  value,
+  onChange,
+  error,
+  place,
+  readOnly = false,
+  focusRef,
+}: LocationPickerProps) {
+  const t = useTranslations('properties.map');
+  const tFields = useTranslations('fields');
+  const id = useId();
+  const [map, setMap] = useState<LeafletMap | null>(null);
+  const [locating, setLocating] = useState(false);
+  const [locationProblem, setLocationProblem] = useState(false);
+  const frame = useRef<HTMLDivElement>(null);
+  const ids = { hint: `${id}-hint`, status: `${id}-status`, error: `${id}-error` };
+
+  useEffect(() => {
+    focusRef?.({
+      focus: () => {
+        const target = map?.getContainer() ?? frame.current;
+        target?.scrollIntoView({ block: 'center' });
+        target?.focus({ preventScroll: true });
+      },
+    });
+  }, [focusRef, map]);
+
+  const onReady = useCallback((instance: LeafletMap | null) => setMap(instance), []);
+
+  function pinInCentre() {
+    if (!map) return;
+    const centre = map.getCenter();
+    onChange({ lat: round(centre.lat), lng: round(centre.lng) });
+  }
+
+  function locateMe() {
+    if (!('geolocation' in navigator)) {
+      setLocationProblem(true);
+      return;
+    }
+    setLocating(true);
+    setLocationProblem(false);
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setLocating(false);
+        const at = { lat: round(position.coords.latitude), lng: round(position.coords.longitude) };
+        onChange(at);
+        map?.setView([at.lat, at.lng], 16);
+      },
+      () => {
+        setLocating(false);
+        setLocationProblem(true);
+      },
+      { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
+    );
+  }
+
+  const describedBy = [ids.hint, ids.status, error ? ids.error : null].filter(Boolean).join(' ');
+
+  return (
+    <fieldset className="min-w-0 space-y-3">
+      <legend className="text-sm font-medium text-slate-800">{tFields('location')}</legend>
+      <p id={ids.hint} className="text-sm text-slate-600">
+        {t('hint')}
+      </p>
+      <div
+        ref={frame}
+        tabIndex={-1}
+        data-testid="location-map"
+        className={clsx(
+          'relative z-0 h-80 overflow-hidden rounded-xl border sm:h-96',
+          error ? 'border-red-600 ring-1 ring-red-600' : 'border-slate-300',
+        )}
+      >
+        <LocationMap
+          value={value ?? null}
+          onChange={onChange}
+          onReady={onReady}
+          readOnly={readOnly}
+          describedBy={describedBy}
+          labels={{
+            map: t('label'),
+            marker: t('marker'),
+            zoomIn: t('zoomIn'),
+            zoomOut: t('zoomOut'),
+            boundaries: t('boundaries'),
+          }}
+        />
+      </div>
+      <div
+        id={ids.status}
+        aria-live="polite"
+        className="text-sm text-slate-700"
+        data-testid="location-status"
+      >
+        <p>{value ? t('pinAt', { lat: value.lat.toFixed(5), lng: value.lng.toFixed(5) }) : t('noPin')}</p>
+        {place && <p className="font-medium text-slate-900">{t('place', { place })}</p>}
+      </div>
+      {!readOnly && (
+        <div className="flex flex-wrap gap-2">
+          <Button colour="secondary" size="sm" disabled={!map} onClick={pinInCentre}>
+            {t('pinInCentre')}
+          </Button>
+          <Button colour="tertiary" size="sm" pending={locating} onClick={locateMe}>
+            {locating ? t('locating') : t('myLocation')}
+          </Button>
+        </div>
+      )}
+      {locationProblem && <p className="text-sm text-slate-700">{t('locationUnavailable')}</p>}
+      {error && (
+        <p id={ids.error} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+function round(value: number): number {
+  return Math.round(value * 1e6) / 1e6;
+}
