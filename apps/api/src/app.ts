@@ -28,6 +28,7 @@ import { listingsRoutes } from './modules/listings/listings.routes.ts';
 import { createListingsService } from './modules/listings/listings.service.ts';
 import { ownersFromAccounts } from './modules/listings/owners.ts';
 import { photosRoutes } from './modules/listings/photos.routes.ts';
+import { propertyPageRoutes } from './modules/listings/property-page.routes.ts';
 import { createPlaces } from './modules/places/places.service.ts';
 import { createAccessTokens } from './platform/auth/access-tokens.ts';
 import { authenticationPlugin } from './platform/auth/authenticate.ts';
@@ -216,6 +217,7 @@ export async function buildApp({
   app.decorate('listingsJobs', listingsJobs);
   await app.register(listingsRoutes, { listings });
   await app.register(photosRoutes, { listings });
+  await app.register(propertyPageRoutes, { listings });
   await app.register(chatRoutes, { repository: createChatRepository(database.db) });
   await app.register(filesRoutes, { storage });
   if (config.devMailbox) await app.register(devMailboxRoutes, { list: devMailbox.list });
@@ -225,6 +227,7 @@ export async function buildApp({
       jobs: {
         'listings.expire': () => listingsJobs.expireDue(),
         'listings.expiry-notice': () => listingsJobs.sendExpiryNotices(),
+        'listings.count-views': () => listingsJobs.countViews(),
       },
     });
   }

@@ -3,4 +3,5 @@ export * from './common.ts';
 export * from './errors.ts';
 export * from './fields.ts';
 export * from './listings.ts';
+export * from './property-page.ts';
 export * from './validation.ts';

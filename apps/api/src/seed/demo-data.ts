@@ -1,19 +1,37 @@
 import { createAccountsRepository } from '../modules/accounts/accounts.repository.ts';
+import { createPlaces, type Places } from '../modules/places/places.service.ts';
 import type { PasswordHasher } from '../platform/auth/passwords.ts';
 import type { Clock } from '../platform/clock/clock.ts';
 import type { Database } from '../platform/db/database.ts';
+import type { ObjectStorage } from '../platform/storage/storage.ts';
 import { demoAccounts } from './demo-accounts.ts';
+import { loadDemoListings } from './demo-listings.ts';
+
+export interface DemoListingsSetup {
+  /** Where the generated photos go (the app's storage). */
+  storage: ObjectStorage;
+  places?: Places;
+  /** About 300 by default; tests load fewer. */
+  count?: number;
+}
 
 /**
- * Loads the demo accounts into an empty database, so a first `npm start` has people to log in as.
- * A database with any user is left alone: demo data never overwrites real data.
+ * Loads the demo accounts and their listings into an empty database, so a first `npm start` has
+ * people to log in as and a living marketplace. A database with any user is left alone: demo
+ * data never overwrites real data.
  */
-export async function loadDemoData(db: Database, passwords: PasswordHasher, clock: Clock): Promise<boolean> {
+export async function loadDemoData(
+  db: Database,
+  passwords: PasswordHasher,
+  clock: Clock,
+  listings?: DemoListingsSetup,
+): Promise<boolean> {
   const repository = createAccountsRepository(db);
   if ((await repository.countUsers()) > 0) return false;
   const now = clock.now();
+  const ownerIds: string[] = [];
   for (const account of demoAccounts) {
-    await repository.insertUser({
+    const user = await repository.insertUser({
       name: account.name,
       email: account.email,
       emailVerifiedAt: now,
@@ -22,6 +40,17 @@ export async function loadDemoData(db: Database, passwords: PasswordHasher, cloc
       passwordHash: await passwords.hash(account.password),
       language: account.language,
       role: account.role,
+    });
+    if (account.role === 'user') ownerIds.push(user.id);
+  }
+  if (listings) {
+    await loadDemoListings({
+      db,
+      storage: listings.storage,
+      places: listings.places ?? createPlaces(),
+      now,
+      ownerIds,
+      ...(listings.count === undefined ? {} : { count: listings.count }),
     });
   }
   return true;

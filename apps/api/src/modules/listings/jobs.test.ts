@@ -169,7 +169,7 @@ describe('photos.remove and photos.variants', () => {
 });
 
 describe('the periodic jobs', () => {
-  it('are scheduled with pg-boss cron: expiry every minute, the notices hourly', async () => {
+  it('are scheduled with pg-boss cron: expiry every minute, views every 5 minutes, the notices hourly', async () => {
     // PGlite answers {rows}, node-postgres a result whose rows are the same.
     const result = (await test.database.db.execute(
       sql`select name, cron from pgboss.schedule order by name`,
@@ -178,6 +178,7 @@ describe('the periodic jobs', () => {
     };
     const rows = result.rows;
     expect(rows).toEqual([
+      { name: 'listings.count-views', cron: '*/5 * * * *' },
       { name: 'listings.expire', cron: '* * * * *' },
       { name: 'listings.expiry-notice', cron: '7 * * * *' },
     ]);

@@ -19,12 +19,15 @@ export const listingJobNames = {
   photoVariants: 'photos.variants',
   /** Per deleted listing: its photos leave storage. */
   removePhotos: 'photos.remove',
+  /** Periodic: the recorded views go into the daily counters (no hot row per view). */
+  countViews: 'listings.count-views',
 } as const;
 
 /** When the periodic jobs run (cron, UTC): expiry every minute keeps owners' tabs current. */
 export const listingSchedules = {
   [listingJobNames.expire]: '* * * * *',
   [listingJobNames.expiryNotice]: '7 * * * *',
+  [listingJobNames.countViews]: '*/5 * * * *',
 } as const;
 
 export const expiryNoticeDays = 3;
@@ -78,6 +81,11 @@ export function createListingsJobs(deps: Dependencies) {
       return due.length;
     },
 
+    /** Adds the views recorded since the last run to property_daily_counters; answers how many. */
+    async countViews(): Promise<number> {
+      return repository.countViews(clock.now().toISOString().slice(0, 10));
+    },
+
     /** The WebP variants of one photo; a photo (or listing) deleted meanwhile leaves nothing behind. */
     async makeVariants(photoId: string): Promise<void> {
       const photo = await repository.photo(photoId);
@@ -120,6 +128,9 @@ export async function startListingsJobs(queue: JobQueue, jobs: ListingsJobs): Pr
   });
   await queue.work(listingJobNames.expiryNotice, async () => {
     await jobs.sendExpiryNotices();
+  });
+  await queue.work(listingJobNames.countViews, async () => {
+    await jobs.countViews();
   });
   await queue.work(listingJobNames.photoVariants, async (data) => {
     for (const photoId of photosJob.parse(data).photoIds) await jobs.makeVariants(photoId);

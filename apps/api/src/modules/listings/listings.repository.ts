@@ -4,6 +4,7 @@ import type { Database } from '../../platform/db/database.ts';
 import { limitedStatuses } from './lifecycle.ts';
 import { properties, propertyDailyCounters } from './listings.schema.ts';
 import { photoQueries } from './photos.repository.ts';
+import { propertyPageQueries } from './property-page.repository.ts';
 
 export type PropertyRow = typeof properties.$inferSelect;
 export type NewProperty = typeof properties.$inferInsert;
@@ -26,6 +27,7 @@ export interface Guard {
 function listingQueries(db: Database) {
   return {
     ...photoQueries(db),
+    ...propertyPageQueries(db),
 
     /** A listing that is not deleted, whoever owns it. */
     async byId(id: string): Promise<PropertyRow | undefined> {

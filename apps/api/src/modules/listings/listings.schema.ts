@@ -116,3 +116,44 @@ export const propertyDailyCounters = pgTable(
   },
   (table) => [primaryKey({ columns: [table.propertyId, table.day] })],
 );
+
+/** Listings a user saved (the heart on /p/{id}); saving twice stores one row. */
+export const savedProperties = pgTable(
+  'saved_properties',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.propertyId] }),
+    index('saved_properties_property_idx').on(table.propertyId),
+  ],
+);
+
+/**
+ * Who viewed a listing on which day (DECISIONS.md: once per visitor per listing per day). A view
+ * is one insert that a repeat ignores; the count-views job adds the uncounted rows to
+ * property_daily_counters in one statement and later removes the days gone by, so no request
+ * writes to a hot counter row.
+ */
+export const propertyViews = pgTable(
+  'property_views',
+  {
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    /** `u:<user id>` when logged in, else `d:<device id>`. */
+    visitor: text('visitor').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    counted: boolean('counted').notNull().default(false),
+  },
+  (table) => [
+    primaryKey({ columns: [table.propertyId, table.visitor, table.day] }),
+    index('property_views_uncounted_idx').on(table.day).where(sql`not ${table.counted}`),
+  ],
+);

@@ -20,6 +20,7 @@ import { listingJobNames } from './listings.jobs.ts';
 import type { ListingsRepository, NewProperty } from './listings.repository.ts';
 import type { Owners } from './owners.ts';
 import { createPhotosService } from './photos.service.ts';
+import { createPropertyPageService } from './property-page.service.ts';
 
 export type PropertyInput = z.output<typeof propertyInput>;
 export type MyPropertiesQuery = z.output<typeof myPropertiesQuery>;
@@ -156,6 +157,7 @@ export function createListingsService(deps: ListingsDependencies) {
 
     ...createLifecycleService(deps, access),
     ...createPhotosService(deps, access),
+    ...createPropertyPageService(deps, access),
   };
 }
 

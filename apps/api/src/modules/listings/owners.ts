@@ -8,6 +8,11 @@ export interface ListingOwner {
   email: string;
   language: Language;
   phoneNumberVerified: boolean;
+  /** The verified number (the counted phone reveal), else null. */
+  verifiedPhoneNumber: string | null;
+  /** Storage key of the profile photo. */
+  profileImage: string | null;
+  memberSince: Date;
 }
 
 export interface Owners {
@@ -26,6 +31,9 @@ export function ownersFromAccounts(accounts: Pick<AccountsService, 'requireUser'
         email: user.email,
         language: user.language,
         phoneNumberVerified: user.phoneNumberVerifiedAt !== null,
+        verifiedPhoneNumber: user.phoneNumberVerifiedAt ? user.phoneNumber : null,
+        profileImage: user.profileImage,
+        memberSince: user.createdAt,
       };
     },
   };

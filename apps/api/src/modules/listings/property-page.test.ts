@@ -1,0 +1,261 @@
+import type { OwnerCardResponse, PropertyListResponse, PropertyResponse } from '@krov/contracts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  advanceClock,
+  client,
+  createListing,
+  day,
+  listedListing,
+  ok,
+  refused,
+  type Seller,
+  seller,
+} from '../../../test/listings-fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createListingsRepository } from './listings.repository.ts';
+
+let test: TestApp;
+let owner: Seller;
+let buyer: Seller;
+beforeAll(async () => {
+  test = await createTestApp();
+  buyer = await seller(test);
+});
+// A fresh owner per test: a private user lists 5 at most.
+beforeEach(async () => {
+  owner = await seller(test);
+});
+afterAll(() => test.close());
+
+const http = () => client(test);
+const url = (id: string, path = '') => `/api/properties/${id}${path ? `/${path}` : ''}`;
+const ids = (list: PropertyListResponse) => list.items.map((item) => item.id);
+const counters = (id: string) => createListingsRepository(test.database.db).dailyCounters(id);
+const today = () => test.clock.now().toISOString().slice(0, 10);
+
+/** Pins inside municipalities (their seats in the places data). */
+const pins = {
+  novoSarajevo: { lat: 43.85146, lng: 18.38918 },
+  centarSarajevo: { lat: 43.88991, lng: 18.42517 },
+  stariGradSarajevo: { lat: 43.91893, lng: 18.47108 },
+  noviGradSarajevo: { lat: 43.86827, lng: 18.32054 },
+  tuzla: { lat: 44.53842, lng: 18.66709 },
+  banjaLuka: { lat: 44.77583, lng: 17.18556 },
+};
+
+const sellersById = new Map<string, Seller>();
+
+/** Listings of fresh sellers (5 each at most: the private user's limit). */
+async function listingsOfSellers(inputs: Array<Record<string, unknown>>): Promise<PropertyResponse[]> {
+  const made: PropertyResponse[] = [];
+  let current: Seller | null = null;
+  for (const [index, input] of inputs.entries()) {
+    if (index % 5 === 0) current = await seller(test);
+    const listing = await listedListing(test, current as Seller, input);
+    sellersById.set(listing.ownerId, current as Seller);
+    made.push(listing);
+    test.clock.advance(1000);
+  }
+  return made;
+}
+
+describe('GET /api/properties/{id}/similar', () => {
+  it('keeps the same types and municipality, price and size within ±30 % (edges included), newest first', async () => {
+    const house = { propertyType: 'house', location: pins.novoSarajevo, floor: null, totalFloors: null };
+    const base = await listedListing(test, owner, { ...house, price: 200_000, size: 100 });
+    const [upper, lower, ...others] = await listingsOfSellers([
+      { ...house, price: 260_000, size: 70 },
+      { ...house, price: 140_000, size: 130 },
+      { ...house, price: 260_001, size: 100 },
+      { ...house, price: 200_000, size: 130.5 },
+      { ...house, price: 139_999, size: 100 },
+      { ...house, price: 200_000, size: 100, listingType: 'rent' },
+      { ...house, price: 200_000, size: 100, propertyType: 'apartment' },
+      { ...house, price: 200_000, size: 100, location: pins.centarSarajevo },
+      { ...house, price: 200_000, size: 100 },
+    ]);
+    // The last one gets hidden by its owner: private listings are never similar.
+    const hidden = others.at(-1) as PropertyResponse;
+    ok(await http().post(url(hidden.id, 'hide'), sellersById.get(hidden.ownerId)?.auth));
+
+    const similar = ok<PropertyListResponse>(await http().get(url(base.id, 'similar')));
+    expect(ids(similar)).toEqual([lower?.id, upper?.id]);
+    expect(similar.items.every((item) => item.id !== base.id)).toBe(true);
+  });
+
+  it('falls back to the same city when the municipality has none, and not beyond', async () => {
+    const rent = {
+      listingType: 'rent',
+      propertyType: 'office',
+      price: 1000,
+      size: 120,
+      floor: null,
+      totalFloors: null,
+    };
+    const base = await listedListing(test, owner, { ...rent, location: pins.stariGradSarajevo });
+    expect(ids(ok(await http().get(url(base.id, 'similar'))))).toEqual([]);
+    const [inCity, inTuzla] = await listingsOfSellers([
+      { ...rent, location: pins.noviGradSarajevo },
+      { ...rent, location: pins.tuzla },
+    ]);
+    expect(ids(ok(await http().get(url(base.id, 'similar'))))).toEqual([inCity?.id]);
+    // Tuzla has no city above its municipality: nothing to fall back to.
+    expect(ids(ok(await http().get(url(inTuzla?.id as string, 'similar'))))).toEqual([]);
+
+    const [sameMunicipality] = await listingsOfSellers([{ ...rent, location: pins.stariGradSarajevo }]);
+    expect(ids(ok(await http().get(url(base.id, 'similar'))))).toEqual([sameMunicipality?.id]);
+  });
+
+  it('answers at most 6, the newest', async () => {
+    const land = {
+      propertyType: 'land',
+      price: 50_000,
+      size: 1000,
+      location: pins.banjaLuka,
+      bedrooms: null,
+      bathrooms: null,
+      floor: null,
+      totalFloors: null,
+    };
+    const base = await listedListing(test, owner, land);
+    const made = await listingsOfSellers(Array.from({ length: 8 }, () => land));
+    const newest = made.map((item) => item.id).reverse();
+    expect(ids(ok(await http().get(url(base.id, 'similar'))))).toEqual(newest.slice(0, 6));
+  });
+});
+
+describe('GET /api/properties/{id}/owner', () => {
+  it("answers the owner's public card: name, photo, member since, never the e-mail or phone number", async () => {
+    const property = await listedListing(test, owner);
+    const card = ok<OwnerCardResponse>(await http().get(url(property.id, 'owner')));
+    expect(card).toEqual({ name: owner.name, profileImage: null, memberSince: expect.any(String) });
+    expect(JSON.stringify(card)).not.toContain(owner.email);
+  });
+});
+
+describe('POST /api/properties/{id}/phone', () => {
+  it('answers the verified number to logged-in users only, counting each reveal but the owner’s', async () => {
+    const property = await listedListing(test, owner);
+    refused(await http().post(url(property.id, 'phone')), 401, 'Unauthorized');
+    const me = ok<{ phoneNumber: string }>(await http().get('/api/users/me', owner.auth));
+    expect(ok(await http().post(url(property.id, 'phone'), buyer.auth))).toEqual({
+      phoneNumber: me.phoneNumber,
+    });
+    ok(await http().post(url(property.id, 'phone'), buyer.auth));
+    ok(await http().post(url(property.id, 'phone'), owner.auth));
+    expect(await counters(property.id)).toMatchObject([{ day: today(), phoneReveals: 2 }]);
+  });
+});
+
+describe('saving', () => {
+  it('saves once however often, counts one save, and unsaves', async () => {
+    const property = await listedListing(test, owner);
+    const save = url(property.id, 'save');
+    expect(ok(await http().get(save, buyer.auth))).toEqual({ saved: false });
+    expect(ok(await http().put(save, buyer.auth))).toEqual({ saved: true });
+    expect(ok(await http().put(save, buyer.auth))).toEqual({ saved: true });
+    expect(ok(await http().get(save, buyer.auth))).toEqual({ saved: true });
+    expect(await counters(property.id)).toMatchObject([{ saves: 1 }]);
+    // Another user does not see the buyer's save.
+    expect(ok(await http().get(save, owner.auth))).toEqual({ saved: false });
+
+    expect(ok(await http().delete(save, buyer.auth))).toEqual({ saved: false });
+    expect(ok(await http().delete(save, buyer.auth))).toEqual({ saved: false });
+    expect(ok(await http().get(save, buyer.auth))).toEqual({ saved: false });
+    expect(await counters(property.id)).toMatchObject([{ saves: 1 }]);
+  });
+
+  it('needs a login, and a public listing', async () => {
+    const property = await listedListing(test, owner);
+    refused(await http().put(url(property.id, 'save')), 401, 'Unauthorized');
+    refused(await http().get(url(property.id, 'save')), 401, 'Unauthorized');
+    const unpaid = await createListing(test, owner);
+    refused(await http().put(url(unpaid.id, 'save'), buyer.auth), 404, 'PropertyNotFound');
+    refused(await http().put(url(unpaid.id, 'save'), owner.auth), 404, 'PropertyNotFound');
+  });
+});
+
+describe('POST /api/properties/{id}/views', () => {
+  it('counts a visitor once per listing per day, by user or device; bots and the owner not', async () => {
+    const property = await listedListing(test, owner);
+    const view = (headers: Record<string, string>) => http().post(url(property.id, 'views'), headers);
+    const browser = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0' };
+    for (let index = 0; index < 2; index += 1) {
+      expect((await view({ ...browser, 'x-deviceid': 'device-a' })).statusCode).toBe(204);
+      expect((await view({ ...browser, cookie: 'device_id=device-b' })).statusCode).toBe(204);
+      expect((await view({ ...browser, ...buyer.auth })).statusCode).toBe(204);
+      expect((await view({ ...browser, ...owner.auth })).statusCode).toBe(204);
+      expect((await view({ 'user-agent': 'Googlebot/2.1', 'x-deviceid': 'bot' })).statusCode).toBe(204);
+      expect((await view({ 'user-agent': 'Chrome-Lighthouse', 'x-deviceid': 'audit' })).statusCode).toBe(204);
+      expect((await view(browser)).statusCode).toBe(204);
+    }
+    expect(await test.app.listingsJobs.countViews()).toBe(3);
+    // The same visitors again the same day, after the job ran: still counted once.
+    await view({ ...browser, 'x-deviceid': 'device-a' });
+    expect(await test.app.listingsJobs.countViews()).toBe(0);
+    expect(await counters(property.id)).toMatchObject([{ day: today(), views: 3 }]);
+
+    await advanceClock(test, day, owner, buyer);
+    await view({ ...browser, 'x-deviceid': 'device-a' });
+    await view({ ...browser, 'x-deviceid': 'device-a' });
+    await test.app.listingsJobs.countViews();
+    expect((await counters(property.id)).map((row) => row.views)).toEqual([3, 1]);
+  });
+
+  it('counts nothing for a listing that is not public', async () => {
+    const unpaid = await createListing(test, owner);
+    refused(await http().post(url(unpaid.id, 'views'), { 'x-deviceid': 'x' }), 404, 'PropertyNotFound');
+  });
+});
+
+describe('listings that are not public', () => {
+  it('answer 404 to others on every page endpoint, and the owner still sees their card and similar', async () => {
+    const unpaid = await createListing(test, owner);
+    const hidden = await listedListing(test, owner);
+    ok(await http().post(url(hidden.id, 'hide'), owner.auth));
+    const deleted = await listedListing(test, owner);
+    expect((await http().delete(url(deleted.id), owner.auth)).statusCode).toBe(204);
+    const expired = await listedListing(test, owner);
+    await advanceClock(test, 31 * day, owner, buyer);
+    for (const property of [unpaid, hidden, deleted, expired]) {
+      for (const path of ['owner', 'similar']) {
+        refused(await http().get(url(property.id, path)), 404, 'PropertyNotFound');
+        refused(await http().get(url(property.id, path), buyer.auth), 404, 'PropertyNotFound');
+      }
+      refused(await http().post(url(property.id, 'phone'), buyer.auth), 404, 'PropertyNotFound');
+      refused(await http().put(url(property.id, 'save'), buyer.auth), 404, 'PropertyNotFound');
+      refused(await http().get(url(property.id, 'save'), buyer.auth), 404, 'PropertyNotFound');
+    }
+    refused(await http().get(url('00000000-0000-4000-8000-000000000000', 'owner')), 404, 'PropertyNotFound');
+    expect(ok(await http().get(url(hidden.id, 'owner'), owner.auth))).toMatchObject({ name: owner.name });
+    expect(ok(await http().get(url(expired.id, 'similar'), owner.auth))).toMatchObject({ items: [] });
+  });
+});
+
+describe('GET /api/properties?sort=newest', () => {
+  it('answers the newest public listings only (sold ones within 30 days too)', async () => {
+    const author = await seller(test);
+    test.clock.advance(1000);
+    const first = await listedListing(test, author);
+    test.clock.advance(1000);
+    const sold = await listedListing(test, author);
+    ok(await http().post(url(sold.id, 'mark-sold'), author.auth));
+    test.clock.advance(1000);
+    const hidden = await listedListing(test, author);
+    ok(await http().post(url(hidden.id, 'hide'), author.auth));
+    await createListing(test, author);
+    test.clock.advance(1000);
+    const last = await listedListing(test, author);
+
+    const newest = ok<PropertyListResponse>(await http().get('/api/properties?sort=newest&limit=3'));
+    expect(ids(newest)).toEqual([last.id, sold.id, first.id]);
+    expect(newest.items[1]?.soldAt).toEqual(expect.any(String));
+    expect(ids(ok(await http().get('/api/properties'))).slice(0, 3)).toEqual([last.id, sold.id, first.id]);
+
+    const tooMany = await http().get('/api/properties?limit=25');
+    expect(tooMany.json()).toEqual({
+      message: 'ValidationErrors',
+      validationErrors: [{ field: 'limit', error: 'LessThanOrEqual', extra: { max: 24, value: 25 } }],
+    });
+  });
+});

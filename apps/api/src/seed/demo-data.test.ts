@@ -1,0 +1,61 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../test/test-app.ts';
+import { properties, propertyPhotos } from '../modules/listings/listings.schema.ts';
+import { createPlaces } from '../modules/places/places.service.ts';
+import { createPasswordHasher } from '../platform/auth/passwords.ts';
+import { ManualClock } from '../platform/clock/clock.ts';
+import type { DatabaseHandle } from '../platform/db/database.ts';
+import { createLocalStorage } from '../platform/storage/storage.ts';
+import { loadDemoData } from './demo-data.ts';
+
+let database: DatabaseHandle;
+let uploads: string;
+beforeAll(async () => {
+  database = await openTestDatabase();
+  uploads = mkdtempSync(path.join(tmpdir(), 'krov-demo-'));
+});
+afterAll(async () => {
+  await database.close();
+  rmSync(uploads, { recursive: true, force: true });
+});
+
+describe('demo data', () => {
+  it('loads accounts and listings with photos into an empty database only', async () => {
+    const places = createPlaces();
+    const clock = new ManualClock(new Date('2026-11-22T10:00:00.000Z'));
+    const passwords = createPasswordHasher({ memoryCost: 1024, timeCost: 1 });
+    const setup = { storage: createLocalStorage(uploads), places, count: 20 };
+    expect(await loadDemoData(database.db, passwords, clock, setup)).toBe(true);
+
+    const rows = await database.db.select().from(properties);
+    expect(rows).toHaveLength(20);
+    const states = new Set(rows.map((row) => (row.soldAt ? 'sold' : row.status)));
+    expect([...states].sort()).toEqual(['expired', 'hidden', 'listed', 'sold', 'unpaid']);
+    for (const row of rows) {
+      expect(places.locate({ lat: row.lat, lng: row.lng })?.municipality.slug).toBe(row.municipalitySlug);
+      expect(row.description).toMatch(/\S/);
+      expect(row.price).toBeGreaterThan(0);
+    }
+    expect(new Set(rows.map((row) => row.ownerId)).size).toBe(4);
+
+    const photos = await database.db.select().from(propertyPhotos);
+    for (const row of rows) {
+      const count = photos.filter((photo) => photo.propertyId === row.id).length;
+      expect(count).toBeGreaterThanOrEqual(2);
+      expect(count).toBeLessThanOrEqual(4);
+    }
+    expect(photos.every((photo) => photo.variantWidths.length > 0)).toBe(true);
+    // The original and its variants are in storage under the listing's folder.
+    const sample = photos[0];
+    const files = readdirSync(path.join(uploads, 'properties', sample?.propertyId as string));
+    expect(files.filter((file) => file.startsWith(sample?.id as string))).toHaveLength(
+      1 + (sample?.variantWidths.length ?? 0),
+    );
+
+    expect(await loadDemoData(database.db, passwords, clock, setup)).toBe(false);
+    expect(await database.db.select().from(properties)).toHaveLength(20);
+  }, 60_000);
+});

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { propertyResponse } from './listings.ts';
+
+/** What the property page (/p/{id}) needs beside the listing itself (issue 5). */
+
+/** The owner's public card: never the e-mail or the phone number (that is the counted reveal). */
+export const ownerCardResponse = z.object({
+  name: z.string(),
+  /** The address of the profile photo, or null. */
+  profileImage: z.string().nullable(),
+  /** When the account was created (ISO). */
+  memberSince: z.string(),
+});
+export type OwnerCardResponse = z.infer<typeof ownerCardResponse>;
+
+/** The owner's verified phone number; null when the owner has none verified any more. */
+export const phoneRevealResponse = z.object({ phoneNumber: z.string().nullable() });
+export type PhoneRevealResponse = z.infer<typeof phoneRevealResponse>;
+
+/** Whether the caller has saved the listing (also the answer of saving and unsaving). */
+export const savedResponse = z.object({ saved: z.boolean() });
+export type SavedResponse = z.infer<typeof savedResponse>;
+
+export const propertyPageLimits = {
+  /** Similar listings shown under a listing (DECISIONS.md, Listings). */
+  similarMax: 6,
+  /** ±30 % of the listing's price and size. */
+  similarTolerance: 0.3,
+  newestDefault: 12,
+  newestMax: 24,
+} as const;
+
+/** A list of public listings (similar, newest). */
+export const propertyListResponse = z.object({ items: z.array(propertyResponse) });
+export type PropertyListResponse = z.infer<typeof propertyListResponse>;
+
+/** GET /api/properties: the newest public listings (the home page); search comes later. */
+export const publicPropertiesQuery = z.object({
+  sort: z.enum(['newest']).default('newest'),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(propertyPageLimits.newestMax)
+    .default(propertyPageLimits.newestDefault),
+});
+export type PublicPropertiesQuery = z.input<typeof publicPropertiesQuery>;
