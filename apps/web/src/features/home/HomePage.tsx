@@ -2,10 +2,11 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { buttonClasses } from '../../shared/ui/Button';
+import { NewestListings } from './NewestListings';
 
 /**
  * The home page (/ and /home): the promise, the ways in (buy, rent, add a property), how it
- * works and why Krov. Static; later issues add the newest listings and the quick search.
+ * works and why Krov. Static; the newest listings load in the browser (NewestListings).
  */
 export async function HomePage() {
   const t = await getTranslations('home');
@@ -31,6 +32,8 @@ export async function HomePage() {
           </div>
         </div>
       </section>
+
+      <NewestListings />
 
       <section aria-labelledby="home-entry" className="mx-auto max-w-6xl px-4 py-14">
         <h2 id="home-entry" className="text-2xl font-bold tracking-tight text-slate-900">

@@ -1,0 +1,218 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { toast } from 'react-toastify';
+import { useAuthStore } from '../../shared/state/auth-store';
+import { Button, buttonClasses } from '../../shared/ui/Button';
+import { loginPathFor } from '../accounts/safe-next-path';
+import { useLanguage } from '../accounts/use-account-form';
+import { formatDate } from '../properties/format-price';
+import { useHydrated } from '../shell/use-hydrated';
+import { propertyPageApi } from './property-page-api';
+import type { PropertyOwner } from './types';
+
+function useLoggedIn(): boolean {
+  const hydrated = useHydrated();
+  const isLoggedIn = useAuthStore((state) => state.isLoggedIn);
+  return hydrated && isLoggedIn;
+}
+
+/** Logged out: to the login page, which brings the visitor back here. */
+function useToLogin(id: string): () => void {
+  const router = useRouter();
+  return () => router.push(loginPathFor(`/p/${id}`));
+}
+
+/** The heart: saved or not for the logged-in user (read from the api, so it survives a reload). */
+export function SaveButton({ id }: { id: string }) {
+  const t = useTranslations('propertyPage.save');
+  const loggedIn = useLoggedIn();
+  const toLogin = useToLogin(id);
+  const [saved, setSaved] = useState(false);
+  const [pending, setPending] = useState(false);
+
+  useEffect(() => {
+    if (!loggedIn) {
+      setSaved(false);
+      return;
+    }
+    const controller = new AbortController();
+    propertyPageApi
+      .saved(id, { signal: controller.signal, quiet: true })
+      .then((answer) => setSaved(answer.saved))
+      .catch(() => {});
+    return () => controller.abort();
+  }, [id, loggedIn]);
+
+  const toggle = async () => {
+    if (!loggedIn) {
+      toLogin();
+      return;
+    }
+    setPending(true);
+    try {
+      const answer = saved ? await propertyPageApi.unsave(id) : await propertyPageApi.save(id);
+      setSaved(answer.saved);
+      toast.success(answer.saved ? t('saved') : t('removed'));
+    } catch {
+      // The api client has told the user.
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <button
+      type="button"
+      className={buttonClasses('secondary', 'md')}
+      aria-pressed={saved}
+      aria-busy={pending || undefined}
+      onClick={() => {
+        if (!pending) void toggle();
+      }}
+      data-testid="save-button"
+    >
+      <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
+        <path
+          d="M12 20.5s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.6a4.3 4.3 0 0 1 7.5 2.7c0 5.6-7.5 10.2-7.5 10.2z"
+          fill={saved ? 'currentColor' : 'none'}
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinejoin="round"
+        />
+      </svg>
+      {saved ? t('unsave') : t('save')}
+    </button>
+  );
+}
+
+/** The native share sheet where there is one, else the link is copied. */
+export function ShareButton({ title }: { title: string }) {
+  const t = useTranslations('propertyPage.share');
+  const share = async () => {
+    const url = window.location.href;
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title, url });
+        return;
+      } catch (error) {
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success(t('copied'));
+    } catch {
+      toast.error(t('failed'));
+    }
+  };
+  return (
+    <button
+      type="button"
+      className={buttonClasses('secondary', 'md')}
+      onClick={share}
+      data-testid="share-button"
+    >
+      <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" fill="none">
+        <path
+          d="M12 15V3m0 0L7.5 7.5M12 3l4.5 4.5M5 12v7a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-7"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+      {t('button')}
+    </button>
+  );
+}
+
+/** The owner: name, photo, member since, and the phone number on request (logged in only). */
+export function OwnerCard({ id, owner }: { id: string; owner: PropertyOwner }) {
+  const t = useTranslations('propertyPage.owner');
+  const language = useLanguage();
+  const loggedIn = useLoggedIn();
+  const toLogin = useToLogin(id);
+  const [phone, setPhone] = useState<string | null | undefined>(undefined);
+  const [pending, setPending] = useState(false);
+
+  const reveal = async () => {
+    if (!loggedIn) {
+      toLogin();
+      return;
+    }
+    setPending(true);
+    try {
+      setPhone((await propertyPageApi.phone(id)).phoneNumber);
+    } catch {
+      // The api client has told the user.
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby="owner-title"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+      data-testid="owner-card"
+    >
+      <h2 id="owner-title" className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
+        {t('title')}
+      </h2>
+      <div className="mt-3 flex items-center gap-3">
+        {owner.profileImage ? (
+          // biome-ignore lint/performance/noImgElement: a small profile photo from the api host.
+          <img src={owner.profileImage} alt="" className="size-12 rounded-full object-cover" loading="lazy" />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="flex size-12 items-center justify-center rounded-full bg-brand-100 text-lg font-bold text-brand-800"
+          >
+            {owner.name.slice(0, 1).toUpperCase()}
+          </span>
+        )}
+        <div>
+          <p className="font-semibold text-slate-900">{owner.name}</p>
+          <p className="text-sm text-slate-600">
+            {t('memberSince', { date: formatDate(owner.memberSince, language) })}
+          </p>
+        </div>
+      </div>
+      <div className="mt-4">
+        {phone === null ? (
+          <p className="text-sm text-slate-700" data-testid="owner-phone">
+            {t('noPhone')}
+          </p>
+        ) : phone ? (
+          <a
+            href={`tel:${phone.replace(/\s+/g, '')}`}
+            className="block rounded-xl bg-brand-50 px-4 py-3 text-center text-lg font-bold text-brand-800"
+            data-testid="owner-phone"
+            aria-label={t('call', { phone })}
+          >
+            {phone}
+          </a>
+        ) : (
+          <Button colour="primary" size="md" fullWidth pending={pending} onClick={reveal}>
+            {t('showPhone')}
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}
+
+const counted = new Set<string>();
+
+/** Counts the view once per page load and listing, after the page has loaded. */
+export function ViewCounter({ id }: { id: string }) {
+  useEffect(() => {
+    if (counted.has(id)) return;
+    counted.add(id);
+    propertyPageApi.view(id).catch(() => {});
+  }, [id]);
+  return null;
+}

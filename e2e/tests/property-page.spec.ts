@@ -1,0 +1,330 @@
+import AxeBuilder from '@axe-core/playwright';
+import { bs, en } from '@krov/messages';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
+/** The api of the product under test (playwright.config.ts starts it on :4100). */
+const apiUrl = process.env.KROV_E2E_API_URL ?? 'http://localhost:4100';
+const password = 'stranica-lozinka-2026';
+const xhr = { 'x-requested-with': 'e2e' };
+
+/** Two small JPEGs (48×36), as in listings.spec.ts. */
+const jpegs = [
+  '/9j/2wBDAA0JCgsKCA0LCgsODg0PEyAVExISEyccHhcgLikxMC4pLSwzOko+MzZGNywtQFdBRkxOUlNSMj5aYVpQYEpRUk//2wBDAQ4ODhMREyYVFSZPNS01T09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT0//wAARCAAkADADASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFgEBAQEAAAAAAAAAAAAAAAAAAAUG/8QAFBEBAAAAAAAAAAAAAAAAAAAAAP/aAAwDAQACEQMRAD8AkAJTSgAAAAAAAAAAAAAAAP/Z',
+  '/9j/2wBDAA0JCgsKCA0LCgsODg0PEyAVExISEyccHhcgLikxMC4pLSwzOko+MzZGNywtQFdBRkxOUlNSMj5aYVpQYEpRUk//2wBDAQ4ODhMREyYVFSZPNS01T09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT0//wAARCAAkADADASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAAAAX/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCCAtJQAAAAAAAAAAAAAAAD/9k=',
+].map((base64, index) => ({
+  name: `kuca-${index + 1}.jpg`,
+  mimeType: 'image/jpeg',
+  buffer: Buffer.from(base64, 'base64'),
+}));
+
+interface MailboxMessage {
+  id: number;
+  to: string;
+  text: string;
+}
+
+async function mailbox(request: APIRequestContext): Promise<MailboxMessage[]> {
+  const response = await request.get(`${apiUrl}/dev/mailbox/messages`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as MailboxMessage[];
+}
+
+async function codeSentTo(request: APIRequestContext, to: string, mark: number): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const message = (await mailbox(request)).find((m) => m.to === to && m.id > mark);
+        code = message?.text.match(/\b(\d{6})\b/)?.[1];
+        return Boolean(code);
+      },
+      { timeout: 20_000, message: `a code sent to ${to}` },
+    )
+    .toBe(true);
+  return code as string;
+}
+
+function unique(): string {
+  return `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+}
+
+interface TestUser {
+  email: string;
+  phone: string;
+}
+
+/** A fresh, e-mail-verified user; with `verifyPhone`, `request` is logged in as them with the phone verified. */
+async function newUser(request: APIRequestContext, verifyPhone: boolean): Promise<TestUser> {
+  const user = {
+    email: `e2e-stranica-${unique()}@example.ba`,
+    phone: `+38761${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`,
+  };
+  let mark = Math.max(0, ...(await mailbox(request)).map((m) => m.id));
+  const registered = await request.post(`${apiUrl}/api/tokens/register`, {
+    data: {
+      name: 'Amra Kupić',
+      email: user.email,
+      phoneNumber: user.phone,
+      password,
+      passwordConfirmation: password,
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const emailCode = await codeSentTo(request, user.email, mark);
+  const verified = await request.post(`${apiUrl}/api/users/verify-email/verify-code`, {
+    data: { email: user.email, code: emailCode },
+  });
+  expect(verified.ok()).toBe(true);
+  if (verifyPhone) {
+    const login = await request.post(`${apiUrl}/api/tokens/login`, {
+      data: { emailOrPhoneNumber: user.email, password },
+    });
+    expect(login.ok()).toBe(true);
+    mark = Math.max(0, ...(await mailbox(request)).map((m) => m.id));
+    expect((await request.post(`${apiUrl}/api/users/verify-phone-number/request`, { data: {} })).ok()).toBe(
+      true,
+    );
+    const smsCode = await codeSentTo(request, user.phone, mark);
+    const done = await request.post(`${apiUrl}/api/users/verify-phone-number/verify-code`, {
+      data: { code: smsCode },
+    });
+    expect(done.ok()).toBe(true);
+  }
+  return user;
+}
+
+interface Variant {
+  width: number;
+  url: string;
+}
+interface Listing {
+  id: string;
+  photos: { ready: boolean; variants: Variant[] }[];
+}
+
+/** A flat for sale in Centar Sarajevo, published, with its photos' variants made. */
+async function publishedFlat(
+  request: APIRequestContext,
+  { price, size, photos }: { price: number; size: number; photos: number },
+): Promise<Listing> {
+  const created = await request.post(`${apiUrl}/api/properties`, {
+    data: {
+      listingType: 'sell',
+      propertyType: 'apartment',
+      size,
+      bedrooms: 2,
+      bathrooms: 1,
+      features: ['balcony', 'elevator'],
+      floor: 3,
+      totalFloors: 6,
+      constructionYear: 1985,
+      parkings: 1,
+      price,
+      hidePrice: false,
+      description: 'Svijetao stan s balkonom, blizu tramvaja.',
+      address: `Titova ${Math.floor(Math.random() * 90) + 1}`,
+      location: { lat: 43.8563, lng: 18.4131 },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as Listing;
+  for (const file of jpegs.slice(0, photos)) {
+    const uploaded = await request.post(`${apiUrl}/api/properties/${id}/photos`, {
+      headers: xhr,
+      multipart: { photos: file },
+    });
+    expect(uploaded.status()).toBe(201);
+  }
+  expect((await request.post(`${apiUrl}/api/properties/${id}/publish`, { headers: xhr })).ok()).toBe(true);
+  let listing: Listing | undefined;
+  await expect
+    .poll(
+      async () => {
+        listing = (await (await request.get(`${apiUrl}/api/properties/${id}`)).json()) as Listing;
+        return listing.photos.length > 0 && listing.photos.every((photo) => photo.ready);
+      },
+      { timeout: 20_000, message: 'the photo variants are made' },
+    )
+    .toBe(true);
+  return listing as Listing;
+}
+
+function fill(text: string, params: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
+}
+
+async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
+  expect(blocking).toEqual([]);
+}
+
+const P = bs.propertyPage;
+
+test.describe('the property page', () => {
+  let api: APIRequestContext;
+  let owner: TestUser;
+  let buyer: TestUser;
+  let first: Listing;
+  let second: Listing;
+
+  test.beforeAll(async ({ playwright }) => {
+    test.setTimeout(120_000);
+    api = await playwright.request.newContext();
+    buyer = await newUser(api, false);
+    owner = await newUser(api, true);
+    first = await publishedFlat(api, { price: 150_000, size: 60, photos: 1 });
+    second = await publishedFlat(api, { price: 165_000, size: 66, photos: 2 });
+  });
+
+  test.afterAll(async () => {
+    await api.dispose();
+  });
+
+  test.beforeEach(async ({ context, baseURL }) => {
+    await context.addCookies([
+      { name: 'cookieconsent_status', value: 'ok', url: baseURL ?? 'http://localhost:3100' },
+    ]);
+  });
+
+  test('a similar listing opens as a modal with a full-screen gallery; closing keeps the scroll; a reload shows the page', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.goto(`/p/${first.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('price')).toHaveText('150.000 KM');
+    await expect(page.getByTestId('price-per-m2')).toHaveText(fill(P.perSquareMetre, { price: '2.500 KM' }));
+
+    const similarCard = page.locator(`[data-testid="listing-card"][data-property-id="${second.id}"]`);
+    await similarCard.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    await similarCard.getByRole('link').click();
+
+    await expect(page).toHaveURL(`/p/${second.id}`);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByTestId('price')).toHaveText('165.000 KM');
+
+    await dialog.getByRole('button', { name: fill(P.gallery.open, { position: 1, total: 2 }) }).click();
+    const viewer = page.getByTestId('photo-viewer');
+    await expect(viewer.getByTestId('photo-counter')).toHaveText('1 / 2');
+    await page.keyboard.press('ArrowRight');
+    await expect(viewer.getByTestId('photo-counter')).toHaveText('2 / 2');
+    await page.keyboard.press('ArrowLeft');
+    await expect(viewer.getByTestId('photo-counter')).toHaveText('1 / 2');
+    await page.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
+    await expect(page).toHaveURL(`/p/${second.id}`);
+
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page).toHaveURL(`/p/${first.id}`);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+    // Opened again and reloaded: the page itself, not a modal.
+    await similarCard.getByRole('link').click();
+    await expect(page).toHaveURL(`/p/${second.id}`);
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page.locator('[data-testid="property-page"]')).toHaveAttribute(
+      'data-property-id',
+      second.id,
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('the price reads in Bosnian and in English', async ({ page, context, baseURL }) => {
+    await page.goto(`/p/${first.id}`);
+    await expect(page.getByTestId('price')).toHaveText('150.000 KM');
+    await context.addCookies([{ name: 'NEXT_LOCALE', value: 'en', url: baseURL ?? 'http://localhost:3100' }]);
+    await page.goto(`/p/${first.id}`);
+    await expect(page.getByTestId('price')).toHaveText('150,000 KM');
+    await expect(page.getByTestId('price-per-m2')).toHaveText(
+      fill(en.propertyPage.perSquareMetre, { price: '2,500 KM' }),
+    );
+  });
+
+  test('logged out, the phone reveal goes to login and back; the saved heart survives a reload', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.goto(`/p/${first.id}`);
+    await page.getByRole('button', { name: P.owner.showPhone }).click();
+    await expect(page).toHaveURL(`/login?next=${encodeURIComponent(`/p/${first.id}`)}`);
+    await page.getByLabel(bs.fields.emailOrPhoneNumber, { exact: true }).fill(buyer.email);
+    await page.getByLabel(bs.fields.password, { exact: true }).fill(password);
+    await page.getByRole('button', { name: bs.accounts.login.submit, exact: true }).click();
+    await expect(page).toHaveURL(`/p/${first.id}`);
+
+    await page.getByRole('button', { name: P.owner.showPhone }).click();
+    await expect(page.getByTestId('owner-phone')).toContainText(owner.phone.slice(-6));
+
+    const save = page.getByTestId('save-button');
+    await expect(save).toHaveAttribute('aria-pressed', 'false');
+    await save.click();
+    await expect(save).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    await expect(page.getByTestId('save-button')).toHaveAttribute('aria-pressed', 'true');
+    await page.getByTestId('save-button').click();
+    await expect(page.getByTestId('save-button')).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('the HTML without JavaScript has the price, the JSON-LD and the Open Graph image', async ({
+    request,
+  }) => {
+    const response = await request.get(`/p/${first.id}`);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('150.000 KM');
+    const jsonLd = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)?.[1];
+    expect(jsonLd).toBeTruthy();
+    const data = JSON.parse(jsonLd as string) as Record<string, unknown>;
+    expect(data['@type']).toBe('RealEstateListing');
+    expect(data.offers).toMatchObject({ '@type': 'Offer', price: 150_000, priceCurrency: 'BAM' });
+    const cover = [...(first.photos[0]?.variants ?? [])].sort((a, b) => b.width - a.width)[0];
+    expect(html).toContain(`<meta property="og:image" content="${cover?.url}"`);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image"');
+    expect(html).toContain(`<link rel="canonical" href="http://localhost:3100/p/${first.id}"`);
+
+    const missing = await request.get('/p/00000000-0000-4000-8000-000000000000');
+    expect(missing.status()).toBe(404);
+  });
+
+  test('the home page lists the newest listings, which open as a modal', async ({ page }) => {
+    await page.goto('/');
+    const card = page.locator(`[data-testid="listing-card"][data-property-id="${second.id}"]`);
+    await expect(card.getByTestId('listing-card-price')).toHaveText('165.000 KM');
+    await card.getByRole('link').click();
+    await expect(page).toHaveURL(`/p/${second.id}`);
+    await expect(page.getByRole('dialog').getByTestId('price')).toHaveText('165.000 KM');
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL('/');
+  });
+
+  test('a listing that is not public is the 404 page, except for its owner', async ({ page, request }) => {
+    const hidden = await publishedFlat(api, { price: 140_000, size: 58, photos: 1 });
+    expect((await api.post(`${apiUrl}/api/properties/${hidden.id}/hide`, { headers: xhr })).ok()).toBe(true);
+    expect((await request.get(`/p/${hidden.id}`)).status()).toBe(404);
+
+    await page.goto('/login');
+    await page.getByLabel(bs.fields.emailOrPhoneNumber, { exact: true }).fill(owner.email);
+    await page.getByLabel(bs.fields.password, { exact: true }).fill(password);
+    await page.getByRole('button', { name: bs.accounts.login.submit, exact: true }).click();
+    await expect(page).toHaveURL('/');
+    await page.goto(`/p/${hidden.id}`);
+    await expect(page.getByTestId('property-page')).toHaveAttribute('data-property-id', hidden.id);
+    await expect(page.getByTestId('price')).toHaveText('140.000 KM');
+  });
+
+  test('axe finds no serious or critical violation on the page', async ({ page }) => {
+    await page.goto(`/p/${first.id}`);
+    await expect(page.getByTestId('place-map').locator('.leaflet-container')).toBeVisible();
+    await expectAccessible(page);
+  });
+});
