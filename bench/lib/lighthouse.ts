@@ -1,0 +1,118 @@
+import { spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export interface ScriptBytes {
+  url: string;
+  transferBytes: number;
+  resourceBytes: number;
+}
+
+export interface LighthouseResult {
+  url: string;
+  formFactor: string;
+  throttlingMethod: string;
+  performanceScore: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  fcpMs: number;
+  speedIndexMs: number;
+  jsTransferBytes: number;
+  jsResourceBytes: number;
+  scriptCount: number;
+  totalTransferBytes: number;
+  documentTransferBytes: number;
+  scripts: ScriptBytes[];
+  warnings: string[];
+  reportPath: string;
+}
+
+interface NetworkRequest {
+  url: string;
+  resourceType?: string;
+  mimeType?: string;
+  transferSize?: number;
+  resourceSize?: number;
+}
+
+interface LhReport {
+  runWarnings: string[];
+  configSettings: { formFactor: string; throttlingMethod: string };
+  categories: { performance: { score: number } };
+  audits: Record<string, { numericValue?: number; details?: { items?: NetworkRequest[] } }>;
+}
+
+/** Runs the Lighthouse CLI (mobile is its default preset, simulated throttling) and reads its JSON. */
+export async function runLighthouse(
+  url: string,
+  options: { repoRoot: string; outDir: string; chromePath: string; timeoutMs: number },
+): Promise<LighthouseResult> {
+  const reportPath = path.join(options.outDir, 'lighthouse-p.json');
+  const cli = path.join(options.repoRoot, 'node_modules/lighthouse/cli/index.js');
+  const child = spawn(
+    process.execPath,
+    [
+      cli,
+      url,
+      '--only-categories=performance',
+      '--output=json',
+      `--output-path=${reportPath}`,
+      `--chrome-flags=${chromeFlags.join(' ')}`,
+      '--quiet',
+    ],
+    { env: { ...process.env, CHROME_PATH: options.chromePath }, stdio: ['ignore', 'inherit', 'inherit'] },
+  );
+  const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs);
+  const code = await new Promise<number | null>((resolve) =>
+    child.on('exit', (exitCode) => resolve(exitCode)),
+  );
+  clearTimeout(timer);
+  if (code !== 0) throw new Error(`lighthouse exited with code ${code}`);
+
+  const report = JSON.parse(await readFile(reportPath, 'utf8')) as LhReport;
+  const requests = report.audits['network-requests']?.details?.items ?? [];
+  const scripts = requests
+    .filter((request) => request.resourceType === 'Script')
+    .map((request) => ({
+      url: request.url,
+      transferBytes: request.transferSize ?? 0,
+      resourceBytes: request.resourceSize ?? 0,
+    }))
+    .sort((a, b) => b.transferBytes - a.transferBytes);
+  const numeric = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+  const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+  return {
+    url,
+    formFactor: report.configSettings.formFactor,
+    throttlingMethod: report.configSettings.throttlingMethod,
+    performanceScore: Math.round(report.categories.performance.score * 100),
+    lcpMs: Math.round(numeric('largest-contentful-paint')),
+    cls: Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
+    tbtMs: Math.round(numeric('total-blocking-time')),
+    fcpMs: Math.round(numeric('first-contentful-paint')),
+    speedIndexMs: Math.round(numeric('speed-index')),
+    jsTransferBytes: sum(scripts.map((script) => script.transferBytes)),
+    jsResourceBytes: sum(scripts.map((script) => script.resourceBytes)),
+    scriptCount: scripts.length,
+    totalTransferBytes: sum(requests.map((request) => request.transferSize ?? 0)),
+    documentTransferBytes: sum(
+      requests
+        .filter((request) => request.resourceType === 'Document')
+        .map((request) => request.transferSize ?? 0),
+    ),
+    scripts,
+    warnings: report.runWarnings,
+    reportPath,
+  };
+}

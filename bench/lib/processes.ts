@@ -1,0 +1,59 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+
+export interface Started {
+  name: string;
+  child: ChildProcess;
+  exited: Promise<number | null>;
+  /** The child's last output lines, for the report when it fails. */
+  tail: string[];
+}
+
+/** Spawns `node args…`; waits for a line matching `ready` (or rejects when the child exits first). */
+export async function startNode(
+  name: string,
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv; ready: RegExp; timeoutMs: number; echo?: boolean },
+): Promise<Started> {
+  const child = spawn(process.execPath, args, {
+    cwd: options.cwd,
+    env: options.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const tail: string[] = [];
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const started: Started = { name, child, exited, tail };
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`${name} not ready after ${options.timeoutMs / 1000} s`)),
+      options.timeoutMs,
+    );
+    const onLine = (line: string) => {
+      tail.push(line);
+      if (tail.length > 40) tail.shift();
+      if (options.echo) console.log(`  [${name}] ${line}`);
+      if (options.ready.test(line)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    for (const stream of [child.stdout, child.stderr]) {
+      if (stream) createInterface({ input: stream, crlfDelay: Number.POSITIVE_INFINITY }).on('line', onLine);
+    }
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`${name} exited (code ${code}) before it was ready:\n${tail.join('\n')}`));
+    });
+  });
+  return started;
+}
+
+/** SIGINT, then waits; SIGKILL after `graceMs`. Returns the exit code (null when killed). */
+export async function stop(started: Started, graceMs = 25_000): Promise<number | null> {
+  if (started.child.exitCode !== null || started.child.signalCode !== null) return started.child.exitCode;
+  started.child.kill('SIGINT');
+  const timer = setTimeout(() => started.child.kill('SIGKILL'), graceMs);
+  const code = await started.exited;
+  clearTimeout(timer);
+  return code;
+}
