@@ -1,5 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
+import { languages } from './languages.ts';
 
 /** Field rules shared by every form and endpoint (bounds from DECISIONS.md, "Numbers"). */
 export const limits = {
@@ -11,9 +12,7 @@ export const limits = {
   codeLength: 6,
 } as const;
 
-export const languages = ['bs', 'en'] as const;
-export type Language = (typeof languages)[number];
-export const defaultLanguage: Language = 'bs';
+export { defaultLanguage, type Language, languages } from './languages.ts';
 
 export const nameField = z.string().trim().min(limits.nameMin).max(limits.nameMax);
 export const emailField = z.string().trim().toLowerCase().max(limits.emailMax).pipe(z.email());

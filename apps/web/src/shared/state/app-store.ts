@@ -1,5 +1,5 @@
 import type { Language } from '@krov/contracts';
-import { defaultLanguage } from '@krov/contracts';
+import { defaultLanguage } from '@krov/contracts/languages';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { sectionStorage } from './persisted-storage.ts';
