@@ -24,17 +24,17 @@ export async function Footer() {
           </h2>
           <ul className="space-y-2">
             <li>
-              <Link href="/buy" className={linkClasses}>
+              <Link prefetch={false} href="/buy" className={linkClasses}>
                 {t('header.buy')}
               </Link>
             </li>
             <li>
-              <Link href="/rent" className={linkClasses}>
+              <Link prefetch={false} href="/rent" className={linkClasses}>
                 {t('header.rent')}
               </Link>
             </li>
             <li>
-              <Link href="/me/properties/new" className={linkClasses}>
+              <Link prefetch={false} href="/me/properties/new" className={linkClasses}>
                 {t('header.addProperty')}
               </Link>
             </li>
@@ -46,22 +46,22 @@ export async function Footer() {
           </h2>
           <ul className="space-y-2">
             <li>
-              <Link href="/legal/privacy" className={linkClasses}>
+              <Link prefetch={false} href="/legal/privacy" className={linkClasses}>
                 {t('footer.privacy')}
               </Link>
             </li>
             <li>
-              <Link href="/legal/terms" className={linkClasses}>
+              <Link prefetch={false} href="/legal/terms" className={linkClasses}>
                 {t('footer.terms')}
               </Link>
             </li>
             <li>
-              <Link href="/language" className={linkClasses}>
+              <Link prefetch={false} href="/language" className={linkClasses}>
                 {t('footer.language')}
               </Link>
             </li>
             <li>
-              <Link href="/about" className={linkClasses}>
+              <Link prefetch={false} href="/about" className={linkClasses}>
                 {t('footer.about')}
               </Link>
             </li>

@@ -24,15 +24,19 @@ export async function Header() {
           <span className="text-xl font-bold tracking-tight text-slate-900">Krov</span>
         </Link>
         <nav aria-label={t('mainNav')} className="ml-4 hidden items-center gap-1 md:flex">
-          <Link href="/buy" className={buttonClasses('tertiary', 'sm')}>
+          <Link prefetch={false} href="/buy" className={buttonClasses('tertiary', 'sm')}>
             {t('buy')}
           </Link>
-          <Link href="/rent" className={buttonClasses('tertiary', 'sm')}>
+          <Link prefetch={false} href="/rent" className={buttonClasses('tertiary', 'sm')}>
             {t('rent')}
           </Link>
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          <Link href="/me/properties/new" className={buttonClasses('primary', 'sm', 'px-2.5 sm:px-3')}>
+          <Link
+            prefetch={false}
+            href="/me/properties/new"
+            className={buttonClasses('primary', 'sm', 'px-2.5 sm:px-3')}
+          >
             <PlusIcon className="size-5" />
             <span className="sr-only sm:not-sr-only">{t('addProperty')}</span>
           </Link>
