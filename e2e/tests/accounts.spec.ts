@@ -1,78 +1,17 @@
-import AxeBuilder from '@axe-core/playwright';
 import { bs, en } from '@krov/messages';
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import {
+  acceptCookies,
+  apiUrl,
+  expectAccessible,
+  mailboxMark,
+  messageWithCodeSentTo,
+  toast,
+  uniquePhone,
+  uniqueRun,
+} from '../support.ts';
 
 /** The api of the product under test (playwright.config.ts starts it on :4100). */
-const apiUrl = process.env.KROV_E2E_API_URL ?? 'http://localhost:4100';
-
-interface MailboxMessage {
-  id: number;
-  kind: 'email' | 'sms';
-  to: string;
-  subject: string | null;
-  text: string;
-}
-
-async function mailbox(request: APIRequestContext): Promise<MailboxMessage[]> {
-  const response = await request.get(`${apiUrl}/dev/mailbox/messages`);
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as MailboxMessage[];
-}
-
-/** The newest message id now: codes sent after it are the ones an action caused. */
-async function mailboxMark(request: APIRequestContext): Promise<number> {
-  return Math.max(0, ...(await mailbox(request)).map((message) => message.id));
-}
-
-/** The 6-digit code of the first message to `to` after `mark` (mail goes out through a job: poll). */
-async function codeSentTo(
-  request: APIRequestContext,
-  to: string,
-  mark: number,
-): Promise<MailboxMessage & { code: string }> {
-  let found: (MailboxMessage & { code: string }) | undefined;
-  await expect
-    .poll(
-      async () => {
-        const message = (await mailbox(request)).find((m) => m.to === to && m.id > mark);
-        const code = message?.text.match(/\b(\d{6})\b/)?.[1];
-        found = message && code ? { ...message, code } : undefined;
-        return Boolean(found);
-      },
-      { timeout: 20_000, message: `a code sent to ${to}` },
-    )
-    .toBe(true);
-  return found as MailboxMessage & { code: string };
-}
-
-/** No serious or critical axe violation (WCAG 2.1 A and AA rules). */
-async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
-  expect(blocking).toEqual([]);
-}
-
-function uniqueRun(): string {
-  return `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-}
-
-/** A Bosnian mobile number nobody has: +387 61 and six random digits. */
-function uniquePhone(): string {
-  return `+38761${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
-}
-
-/** The cookie notice floats over the page's bottom; accepted up front, it covers no button. */
-async function acceptCookies(context: BrowserContext, webUrl: string): Promise<void> {
-  await context.addCookies([{ name: 'cookieconsent_status', value: 'ok', url: webUrl }]);
-}
-
-function toast(page: Page, text: string) {
-  return page.locator('.Toastify').getByText(text, { exact: true });
-}
 
 async function logIn(page: Page, identifier: string, password: string): Promise<void> {
   await page.goto('/login');
@@ -143,7 +82,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(`/verify-email?email=${encodeURIComponent(email)}`);
 
     // ---- verify the e-mail with the code from the development mailbox ----
-    const emailCode = await codeSentTo(request, email, mark);
+    const emailCode = await messageWithCodeSentTo(request, email, mark);
     expect(emailCode.subject).toBe(bs.email.verifyEmail.subject);
     await expect(page.getByText(bs.accounts.verifyEmail.sentTo.replace('{email}', email))).toBeVisible();
     // The api's 60 s resend wait counts down on the button.
@@ -168,7 +107,7 @@ test.describe('accounts', () => {
     await expectAccessible(page);
     mark = await mailboxMark(request);
     await page.getByRole('button', { name: bs.accounts.verifyPhone.sendCode }).click();
-    const sms = await codeSentTo(request, phone, mark);
+    const sms = await messageWithCodeSentTo(request, phone, mark);
     expect(sms.kind).toBe('sms');
     await page.getByLabel(bs.fields.code, { exact: true }).fill(sms.code);
     await page.getByRole('button', { name: bs.accounts.verifyPhone.submit, exact: true }).click();
@@ -323,7 +262,7 @@ test.describe('accounts', () => {
     await expect(
       page.getByText(bs.accounts.forgotPassword.codeDescription.replace('{email}', email)),
     ).toBeVisible();
-    const reset = await codeSentTo(request, email, mark);
+    const reset = await messageWithCodeSentTo(request, email, mark);
     expect(reset.subject).toBe(bs.email.resetPassword.subject);
     await expect(page.getByLabel(bs.fields.code, { exact: true })).toBeFocused();
     await page
@@ -381,7 +320,7 @@ test.describe('accounts', () => {
     await expect(
       emailSection.getByText(bs.profile.email.codeSent.replace('{email}', newEmail)),
     ).toBeVisible();
-    const emailChangeCode = await codeSentTo(request, newEmail, mark);
+    const emailChangeCode = await messageWithCodeSentTo(request, newEmail, mark);
     expect(emailChangeCode.subject).toBe(bs.email.changeEmail.subject);
     await emailSection.getByLabel(bs.fields.code, { exact: true }).fill(emailChangeCode.code);
     await emailSection.getByRole('button', { name: bs.profile.email.verifySubmit }).click();
@@ -399,7 +338,7 @@ test.describe('accounts', () => {
       phoneSection.getByText(bs.profile.phone.codeSent.replace('{phone}', newPhone)),
     ).toBeVisible();
     await expect(phoneSection.getByText(phone, { exact: true })).toBeVisible();
-    const phoneChangeCode = await codeSentTo(request, newPhone, mark);
+    const phoneChangeCode = await messageWithCodeSentTo(request, newPhone, mark);
     await phoneSection.getByLabel(bs.fields.code, { exact: true }).fill(phoneChangeCode.code);
     await phoneSection.getByRole('button', { name: bs.profile.phone.verifySubmit }).click();
     // At most 3 toasts show at once (the shell's toast options): this one may wait for an earlier one to go.

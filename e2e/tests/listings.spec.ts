@@ -1,9 +1,17 @@
-import AxeBuilder from '@axe-core/playwright';
 import { bs, en } from '@krov/messages';
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import {
+  acceptCookies,
+  apiUrl,
+  codeSentTo,
+  expectAccessible,
+  mailboxMark,
+  toast,
+  uniquePhone,
+  uniqueRun,
+} from '../support.ts';
 
 /** The api of the product under test (playwright.config.ts starts it on :4100). */
-const apiUrl = process.env.KROV_E2E_API_URL ?? 'http://localhost:4100';
 const password = 'oglasi-lozinka-2026';
 const uuid = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
@@ -16,67 +24,6 @@ const jpegs = [
   mimeType: 'image/jpeg',
   buffer: Buffer.from(base64, 'base64'),
 }));
-
-interface MailboxMessage {
-  id: number;
-  kind: 'email' | 'sms';
-  to: string;
-  subject: string | null;
-  text: string;
-}
-
-async function mailbox(request: APIRequestContext): Promise<MailboxMessage[]> {
-  const response = await request.get(`${apiUrl}/dev/mailbox/messages`);
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as MailboxMessage[];
-}
-
-async function mailboxMark(request: APIRequestContext): Promise<number> {
-  return Math.max(0, ...(await mailbox(request)).map((message) => message.id));
-}
-
-/** The 6-digit code of the first message to `to` after `mark` (mail goes out through a job: poll). */
-async function codeSentTo(request: APIRequestContext, to: string, mark: number): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const message = (await mailbox(request)).find((m) => m.to === to && m.id > mark);
-        code = message?.text.match(/\b(\d{6})\b/)?.[1];
-        return Boolean(code);
-      },
-      { timeout: 20_000, message: `a code sent to ${to}` },
-    )
-    .toBe(true);
-  return code as string;
-}
-
-/** No serious or critical axe violation (WCAG 2.1 A and AA rules). */
-async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
-  expect(blocking).toEqual([]);
-}
-
-function uniqueRun(): string {
-  return `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-}
-
-function uniquePhone(): string {
-  return `+38762${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
-}
-
-async function acceptCookies(context: BrowserContext, webUrl: string): Promise<void> {
-  await context.addCookies([{ name: 'cookieconsent_status', value: 'ok', url: webUrl }]);
-}
-
-function toast(page: Page, text: string) {
-  return page.locator('.Toastify').getByText(text, { exact: true });
-}
 
 interface TestUser {
   email: string;
@@ -93,7 +40,7 @@ async function newUser(
   request: APIRequestContext,
   { verifyPhone }: { verifyPhone: boolean },
 ): Promise<TestUser> {
-  const user = { email: `e2e-oglasi-${uniqueRun()}@example.ba`, phone: uniquePhone() };
+  const user = { email: `e2e-oglasi-${uniqueRun()}@example.ba`, phone: uniquePhone('62') };
   let mark = await mailboxMark(request);
   const registered = await request.post(`${apiUrl}/api/tokens/register`, {
     data: {

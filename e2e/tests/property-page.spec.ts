@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { bs, en } from '@krov/messages';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { apiUrl, codeSentTo, expectAccessible, mailbox, uniqueRun } from '../support.ts';
 
 /** The api of the product under test (playwright.config.ts starts it on :4100). */
-const apiUrl = process.env.KROV_E2E_API_URL ?? 'http://localhost:4100';
 const password = 'stranica-lozinka-2026';
 const xhr = { 'x-requested-with': 'e2e' };
 
@@ -17,37 +16,6 @@ const jpegs = [
   buffer: Buffer.from(base64, 'base64'),
 }));
 
-interface MailboxMessage {
-  id: number;
-  to: string;
-  text: string;
-}
-
-async function mailbox(request: APIRequestContext): Promise<MailboxMessage[]> {
-  const response = await request.get(`${apiUrl}/dev/mailbox/messages`);
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as MailboxMessage[];
-}
-
-async function codeSentTo(request: APIRequestContext, to: string, mark: number): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const message = (await mailbox(request)).find((m) => m.to === to && m.id > mark);
-        code = message?.text.match(/\b(\d{6})\b/)?.[1];
-        return Boolean(code);
-      },
-      { timeout: 20_000, message: `a code sent to ${to}` },
-    )
-    .toBe(true);
-  return code as string;
-}
-
-function unique(): string {
-  return `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-}
-
 interface TestUser {
   email: string;
   phone: string;
@@ -56,7 +24,7 @@ interface TestUser {
 /** A fresh, e-mail-verified user; with `verifyPhone`, `request` is logged in as them with the phone verified. */
 async function newUser(request: APIRequestContext, verifyPhone: boolean): Promise<TestUser> {
   const user = {
-    email: `e2e-stranica-${unique()}@example.ba`,
+    email: `e2e-stranica-${uniqueRun()}@example.ba`,
     phone: `+38761${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`,
   };
   let mark = Math.max(0, ...(await mailbox(request)).map((m) => m.id));
@@ -151,16 +119,6 @@ async function publishedFlat(
 
 function fill(text: string, params: Record<string, string | number>): string {
   return text.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
-}
-
-async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
-  expect(blocking).toEqual([]);
 }
 
 const P = bs.propertyPage;

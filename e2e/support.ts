@@ -1,0 +1,79 @@
+// Helpers shared by the e2e specs: the development mailbox, accessibility checks, unique data.
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
+
+/** The api of the product the Playwright config starts (see playwright.config.ts). */
+export const apiUrl = process.env.KROV_E2E_API_URL ?? 'http://localhost:4100';
+
+export interface MailboxMessage {
+  id: number;
+  kind: 'email' | 'sms';
+  to: string;
+  subject: string | null;
+  text: string;
+}
+
+export async function mailbox(request: APIRequestContext): Promise<MailboxMessage[]> {
+  const response = await request.get(`${apiUrl}/dev/mailbox/messages`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as MailboxMessage[];
+}
+
+/** The newest message id now: codes sent after it are the ones an action caused. */
+export async function mailboxMark(request: APIRequestContext): Promise<number> {
+  return Math.max(0, ...(await mailbox(request)).map((message) => message.id));
+}
+
+/** The first message to `to` after `mark` with its 6-digit code (mail goes out through a job: poll). */
+export async function messageWithCodeSentTo(
+  request: APIRequestContext,
+  to: string,
+  mark: number,
+): Promise<MailboxMessage & { code: string }> {
+  let found: (MailboxMessage & { code: string }) | undefined;
+  await expect
+    .poll(
+      async () => {
+        const message = (await mailbox(request)).find((m) => m.to === to && m.id > mark);
+        const code = message?.text.match(/\b(\d{6})\b/)?.[1];
+        found = message && code ? { ...message, code } : undefined;
+        return Boolean(found);
+      },
+      { timeout: 20_000, message: `a code sent to ${to}` },
+    )
+    .toBe(true);
+  return found as MailboxMessage & { code: string };
+}
+
+export async function codeSentTo(request: APIRequestContext, to: string, mark: number): Promise<string> {
+  return (await messageWithCodeSentTo(request, to, mark)).code;
+}
+
+/** No serious or critical axe violation (WCAG 2.1 A and AA rules). */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
+  expect(blocking).toEqual([]);
+}
+
+export function uniqueRun(): string {
+  return `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+}
+
+/** A Bosnian mobile number nobody has: +387 6x and six random digits. */
+export function uniquePhone(operator: '61' | '62' = '61'): string {
+  return `+387${operator}${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
+}
+
+/** The cookie notice floats over the page's bottom; accepted up front, it covers no button. */
+export async function acceptCookies(context: BrowserContext, webUrl: string): Promise<void> {
+  await context.addCookies([{ name: 'cookieconsent_status', value: 'ok', url: webUrl }]);
+}
+
+export function toast(page: Page, text: string) {
+  return page.locator('.Toastify').getByText(text, { exact: true });
+}
