@@ -1,4 +1,4 @@
-import { defaultLocale, type Locale } from '@krov/messages';
+import { defaultLocale, type Locale } from '@krov/messages/locales';
 
 /**
  * Which language a request gets. URLs carry no locale: the proxy (src/proxy.ts) picks it from the

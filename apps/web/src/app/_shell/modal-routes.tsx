@@ -1,7 +1,8 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
-import { PropertyModalContent, PropertyModalTitle } from '../../features/property-page/PropertyModal';
+import { PropertyModalTitle } from '../../features/property-page/PropertyModalTitle';
 import { ModalNavigation, type ModalRoute } from '../../shared/ui/modal-navigation/ModalNavigation';
 
 /**
@@ -9,6 +10,12 @@ import { ModalNavigation, type ModalRoute } from '../../shared/ui/modal-navigati
  * navigate(href, { modal: true }). Add a route here with client components for its title and
  * content; the page itself (its page.tsx) still renders on a reload or a shared link.
  */
+// A modal's content loads when it opens: the list pages do not carry the listing view.
+const PropertyModalContent = dynamic<{ params: Record<string, string>; close: () => void }>(
+  () => import('../../features/property-page/PropertyModal').then((module) => module.PropertyModalContent),
+  { ssr: false },
+);
+
 const modalRoutes: readonly ModalRoute[] = [
   {
     pattern: '/p/:id',

@@ -9,17 +9,18 @@ import {
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useState } from 'react';
-import { toast } from 'react-toastify';
 import type { z } from 'zod';
+import { useLanguage } from '../../i18n/use-language';
 import { api } from '../../shared/api/client';
 import { Button } from '../../shared/ui/Button';
 import { PasswordField } from '../../shared/ui/PasswordField';
 import { TextField } from '../../shared/ui/TextField';
+import { toast } from '../../shared/ui/toast';
 import { CodeField } from './CodeField';
 import { useResendCountdown } from './code-timer';
 import { Notice } from './Notice';
 import { ResendCode } from './ResendCode';
-import { showServerErrors, useAccountForm, useLanguage } from './use-account-form';
+import { showServerErrors, useAccountForm } from './use-account-form';
 
 type CodeSent = z.infer<typeof codeSentResponse>;
 type Step = 1 | 2 | 3;

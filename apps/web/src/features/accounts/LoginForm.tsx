@@ -4,6 +4,7 @@ import { loginRequest } from '@krov/contracts';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useLanguage } from '../../i18n/use-language';
 import { isApiError } from '../../shared/api/api-error';
 import { api } from '../../shared/api/client';
 import { Button } from '../../shared/ui/Button';
@@ -11,7 +12,7 @@ import { PasswordField } from '../../shared/ui/PasswordField';
 import { TextField } from '../../shared/ui/TextField';
 import { safeNextPath, verifyEmailPathFor } from './safe-next-path';
 import { completeLogin } from './session';
-import { showServerErrors, useAccountForm, useLanguage } from './use-account-form';
+import { showServerErrors, useAccountForm } from './use-account-form';
 
 /**
  * /login (SPEC §4, §8): e-mail or phone number and password. Success: logged in, the profile and

@@ -4,13 +4,14 @@ import { registerRequest } from '@krov/contracts';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useLanguage } from '../../i18n/use-language';
 import { api } from '../../shared/api/client';
 import { Button } from '../../shared/ui/Button';
 import { PasswordField } from '../../shared/ui/PasswordField';
 import { TextField } from '../../shared/ui/TextField';
 import { rememberCodeSent } from './code-timer';
 import { verifyEmailPathFor } from './safe-next-path';
-import { showKeyOnField, showServerErrors, useAccountForm, useLanguage } from './use-account-form';
+import { showKeyOnField, showServerErrors, useAccountForm } from './use-account-form';
 
 interface Registered {
   id: string;

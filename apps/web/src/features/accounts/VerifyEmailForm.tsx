@@ -4,16 +4,17 @@ import { type codeSentResponse, emailField, verifyEmailCodeRequest } from '@krov
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { toast } from 'react-toastify';
 import type { z } from 'zod';
+import { useLanguage } from '../../i18n/use-language';
 import { api } from '../../shared/api/client';
 import { Button } from '../../shared/ui/Button';
 import { TextField } from '../../shared/ui/TextField';
+import { toast } from '../../shared/ui/toast';
 import { CodeField } from './CodeField';
 import { useResendCountdown } from './code-timer';
 import { Notice } from './Notice';
 import { ResendCode } from './ResendCode';
-import { showServerErrors, useAccountForm, useLanguage } from './use-account-form';
+import { showServerErrors, useAccountForm } from './use-account-form';
 
 /**
  * /verify-email: the 6-digit code of the registration e-mail. The address comes from the query

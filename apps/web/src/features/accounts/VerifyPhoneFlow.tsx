@@ -4,19 +4,20 @@ import { type codeSentResponse, type Me, verifyPhoneCodeRequest, verifyPhoneRequ
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useState } from 'react';
-import { toast } from 'react-toastify';
 import type { z } from 'zod';
+import { useLanguage } from '../../i18n/use-language';
 import { api } from '../../shared/api/client';
 import { useAuthStore } from '../../shared/state/auth-store';
 import { Button, buttonClasses } from '../../shared/ui/Button';
 import { TextField } from '../../shared/ui/TextField';
+import { toast } from '../../shared/ui/toast';
 import { CodeField } from './CodeField';
 import { useResendCountdown } from './code-timer';
 import { Notice } from './Notice';
 import { ResendCode } from './ResendCode';
 import { reloadMe } from './session';
 import { UserPending } from './UserPending';
-import { showKeyOnField, showServerErrors, useAccountForm, useLanguage } from './use-account-form';
+import { showKeyOnField, showServerErrors, useAccountForm } from './use-account-form';
 
 type CodeSent = z.infer<typeof codeSentResponse>;
 

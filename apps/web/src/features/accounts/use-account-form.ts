@@ -1,5 +1,4 @@
-import { defaultLanguage, type Language, languages } from '@krov/contracts';
-import { useLocale } from 'next-intl';
+import type { Language } from '@krov/contracts/languages';
 import { useMemo } from 'react';
 import {
   type DefaultValues,
@@ -9,16 +8,11 @@ import {
   useForm,
 } from 'react-hook-form';
 import type { z } from 'zod';
+import { useLanguage } from '../../i18n/use-language';
 import { type ApiErrorKey, isApiError } from '../../shared/api/api-error';
 import { errorText } from '../../shared/api/error-notice';
 import { applyServerErrors } from '../../shared/forms/server-errors';
 import { zodFormResolver } from '../../shared/forms/zod-form-resolver';
-
-/** The page's language (the [locale] segment), as the contracts type it. */
-export function useLanguage(): Language {
-  const locale = useLocale();
-  return (languages as readonly string[]).includes(locale) ? (locale as Language) : defaultLanguage;
-}
 
 interface AccountFormOptions<Input extends FieldValues> {
   defaultValues?: DefaultValues<Input>;

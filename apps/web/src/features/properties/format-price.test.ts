@@ -1,3 +1,4 @@
+import { catalogues } from '@krov/messages';
 import { describe, expect, it } from 'vitest';
 import { formatArea, formatDate, formatKm, formatNumber, formatPrice } from './format-price';
 
@@ -24,15 +25,20 @@ describe('formatKm', () => {
 });
 
 describe('formatPrice', () => {
+  const onRequest = {
+    bs: catalogues.bs.properties.price.onRequest,
+    en: catalogues.en.properties.price.onRequest,
+  };
+
   it('shows the amount of a visible price', () => {
-    expect(formatPrice({ price: 150_000, hidePrice: false }, 'bs')).toBe('150.000 KM');
-    expect(formatPrice({ price: 150_000, hidePrice: false }, 'en')).toBe('150,000 KM');
+    expect(formatPrice({ price: 150_000, hidePrice: false }, 'bs', onRequest.bs)).toBe('150.000 KM');
+    expect(formatPrice({ price: 150_000, hidePrice: false }, 'en', onRequest.en)).toBe('150,000 KM');
   });
 
   it('reads "price on request" when the price is hidden or missing', () => {
-    expect(formatPrice({ price: 150_000, hidePrice: true }, 'bs')).toBe('Cijena na upit');
-    expect(formatPrice({ price: 150_000, hidePrice: true }, 'en')).toBe('Price on request');
-    expect(formatPrice({ price: null, hidePrice: false }, 'en')).toBe('Price on request');
+    expect(formatPrice({ price: 150_000, hidePrice: true }, 'bs', onRequest.bs)).toBe('Cijena na upit');
+    expect(formatPrice({ price: 150_000, hidePrice: true }, 'en', onRequest.en)).toBe('Price on request');
+    expect(formatPrice({ price: null, hidePrice: false }, 'en', onRequest.en)).toBe('Price on request');
   });
 });
 

@@ -1,5 +1,4 @@
 import type { Language } from '@krov/contracts';
-import { translate } from '@krov/messages';
 
 /**
  * Separators of the two languages (DECISIONS.md, Prices): Bosnian groups thousands with a dot and
@@ -44,12 +43,17 @@ export function formatKm(amount: number, language: Language): string {
   return `${formatNumber(fenings / 100, language, fenings % 100 === 0 ? 0 : 2)} KM`;
 }
 
-/** What a listing's price reads as: the amount, or "Price on request" when hidden or not given. */
+/**
+ * What a listing's price reads as: the amount, or `onRequest` (the text of
+ * `properties.price.onRequest`, which the caller has in its language) when hidden or not given.
+ * The text is passed in so this module stays free of the catalogues in the browser.
+ */
 export function formatPrice(
   listing: { price: number | null; hidePrice: boolean },
   language: Language,
+  onRequest: string,
 ): string {
-  if (listing.hidePrice || listing.price === null) return translate(language, 'properties.price.onRequest');
+  if (listing.hidePrice || listing.price === null) return onRequest;
   return formatKm(listing.price, language);
 }
 

@@ -2,8 +2,8 @@
 
 import type { PropertyResponse } from '@krov/contracts';
 import { useTranslations } from 'next-intl';
+import { useLanguage } from '../../i18n/use-language';
 import { ModalLink } from '../../shared/ui/modal-navigation/ModalLink';
-import { useLanguage } from '../accounts/use-account-form';
 import { formatArea, formatPrice } from '../properties/format-price';
 import { photoSrcSet, placeNames } from './types';
 
@@ -47,7 +47,7 @@ export function ListingCard({ listing }: { listing: PropertyResponse }) {
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
         <p className="text-lg font-bold text-slate-900" data-testid="listing-card-price">
-          {formatPrice(listing, language)}
+          {formatPrice(listing, language, tProperties('price.onRequest'))}
         </p>
         <h3 className="text-base font-semibold text-slate-900">
           <ModalLink

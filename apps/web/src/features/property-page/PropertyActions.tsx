@@ -3,11 +3,11 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { toast } from 'react-toastify';
+import { useLanguage } from '../../i18n/use-language';
 import { useAuthStore } from '../../shared/state/auth-store';
 import { Button, buttonClasses } from '../../shared/ui/Button';
+import { toast } from '../../shared/ui/toast';
 import { loginPathFor } from '../accounts/safe-next-path';
-import { useLanguage } from '../accounts/use-account-form';
 import { formatDate } from '../properties/format-price';
 import { useHydrated } from '../shell/use-hydrated';
 import { propertyPageApi } from './property-page-api';

@@ -8,12 +8,6 @@ import { PropertyView } from './PropertyView';
 import { propertyPageApi } from './property-page-api';
 import type { PropertyPageData } from './types';
 
-/** The modal's accessible name (the view inside has the listing's own heading). */
-export function PropertyModalTitle() {
-  const t = useTranslations('propertyPage');
-  return <>{t('modalTitle')}</>;
-}
-
 type Loaded =
   | { state: 'loading' }
   | { state: 'ready'; data: PropertyPageData }

@@ -1,9 +1,7 @@
-'use client';
-
 import type { PropertyResponse } from '@krov/contracts';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { useLanguage } from '../accounts/use-account-form';
+import { useLanguage } from '../../i18n/use-language';
 import { formatArea, formatKm, formatNumber, formatPrice } from '../properties/format-price';
 import { Gallery } from './Gallery';
 import { ListingCard } from './ListingCard';
@@ -13,7 +11,10 @@ import type { PropertyPageData } from './types';
 
 /**
  * The listing as a buyer sees it, on /p/{id} (server-rendered with the data) and in the modal
- * over a list (the same view with the data fetched in the browser).
+ * over a list (the same view with the data fetched in the browser). No 'use client': on /p/{id}
+ * it renders as a server component, so its code and the formatting stay out of the page's
+ * JavaScript; only the islands inside (gallery, actions, map, cards) are client components. In
+ * the modal it is imported by a client module and runs in the browser.
  */
 export function PropertyView({ data, headingLevel = 1 }: { data: PropertyPageData; headingLevel?: 1 | 2 }) {
   const { listing, owner, similar } = data;
@@ -59,7 +60,7 @@ export function PropertyView({ data, headingLevel = 1 }: { data: PropertyPageDat
         </div>
         <div className="text-right">
           <p className="text-3xl font-bold text-slate-900" data-testid="price">
-            {formatPrice(listing, language)}
+            {formatPrice(listing, language, tProperties('price.onRequest'))}
           </p>
           {perSquareMetre && (
             <p className="text-sm text-slate-600" data-testid="price-per-m2">

@@ -22,7 +22,7 @@ export function metaDescription(listing: PropertyResponse, language: Language): 
     title: listingTitle(listing, language),
     size: formatArea(listing.size, language),
     place: placeNames(listing).join(', '),
-    price: formatPrice(listing, language),
+    price: formatPrice(listing, language, translate(language, 'properties.price.onRequest')),
   });
   const description = listing.description.replace(/\s+/g, ' ').trim();
   const full = description ? `${summary} ${description}` : summary;

@@ -28,7 +28,11 @@ export function CookieBanner() {
     >
       <p className="text-sm text-slate-700">
         {t('text')}{' '}
-        <Link href="/legal/privacy" className="font-medium text-brand-700 underline underline-offset-2">
+        <Link
+          prefetch={false}
+          href="/legal/privacy"
+          className="font-medium text-brand-700 underline underline-offset-2"
+        >
           {t('more')}
         </Link>
       </p>

@@ -1,6 +1,7 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { CatalogueBridge } from '../../i18n/CatalogueBridge';
 import { clientMessages } from '../../i18n/client-messages';
 import type { Locale } from '../../i18n/locale';
 
@@ -27,6 +28,7 @@ export async function Document({ locale, children }: { locale: Locale; children:
           messages={clientMessages(messages)}
           timeZone="Europe/Sarajevo"
         >
+          <CatalogueBridge />
           {children}
         </NextIntlClientProvider>
       </body>

@@ -16,6 +16,7 @@ export async function Header() {
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-header max-w-6xl items-center gap-2 px-4 sm:gap-4">
         <Link
+          prefetch={false}
           href="/"
           aria-label={t('homeLink')}
           className="-ml-1 flex items-center gap-2 rounded-md px-1 py-1 text-brand-600"

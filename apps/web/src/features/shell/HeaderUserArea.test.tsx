@@ -48,8 +48,9 @@ function renderArea() {
   );
 }
 
-function openMenu() {
-  const trigger = screen.getByRole('button', { name: `${bs.shell.header.userMenu}: ${user.name}` });
+// The menu loads when a user is logged in (next/dynamic): wait for its trigger.
+async function openMenu() {
+  const trigger = await screen.findByRole('button', { name: `${bs.shell.header.userMenu}: ${user.name}` });
   fireEvent.keyDown(trigger, { key: 'Enter' });
   return screen.getByRole('menu');
 }
@@ -72,7 +73,7 @@ describe('the header user area', () => {
     expect(screen.queryByRole('link', { name: bs.shell.header.messages })).toBeNull();
   });
 
-  it('shows Messages and the user menu when logged in, with the dot only for unread messages', () => {
+  it('shows Messages and the user menu when logged in, with the dot only for unread messages', async () => {
     act(() => {
       useAuthStore.getState().markLoggedIn();
       useAuthStore.getState().setUser(user);
@@ -83,19 +84,20 @@ describe('the header user area', () => {
       '/messages',
     );
     expect(screen.queryByTestId('unread-dot')).toBeNull();
+    await screen.findByRole('button', { name: `${bs.shell.header.userMenu}: ${user.name}` });
 
     act(() => useAppStore.getState().setHasUnreadMessage(true));
     expect(screen.getByTestId('unread-dot')).toBeTruthy();
     expect(screen.getByText(bs.shell.header.unreadMessages)).toBeTruthy();
   });
 
-  it('lists the account pages, the agency only for an agency member', () => {
+  it('lists the account pages, the agency only for an agency member', async () => {
     act(() => {
       useAuthStore.getState().markLoggedIn();
       useAuthStore.getState().setUser(user);
     });
     renderArea();
-    let menu = openMenu();
+    let menu = await openMenu();
     const hrefs = [...menu.querySelectorAll('a')].map((link) => link.getAttribute('href'));
     expect(hrefs).toEqual(['/me/profile', '/me/properties', '/me/saved', '/me/searches']);
     fireEvent.keyDown(menu, { key: 'Escape' });
@@ -106,7 +108,7 @@ describe('the header user area', () => {
         agency: { id: 'a1', name: 'Kuća d.o.o.', slug: 'kuca', status: 'approved', role: 'owner' },
       }),
     );
-    menu = openMenu();
+    menu = await openMenu();
     expect(screen.getByRole('menuitem', { name: bs.shell.userMenu.agency }).getAttribute('href')).toBe(
       '/me/agency',
     );
@@ -119,7 +121,7 @@ describe('the header user area', () => {
       useAuthStore.getState().setUser(user);
     });
     renderArea();
-    openMenu();
+    await openMenu();
     const logout = screen.getByRole('menuitem', { name: 'Odjavi se' });
     await act(async () => {
       fireEvent.click(logout);

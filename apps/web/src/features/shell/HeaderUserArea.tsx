@@ -1,13 +1,19 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useAppStore } from '../../shared/state/app-store';
 import { useAuthStore } from '../../shared/state/auth-store';
 import { buttonClasses } from '../../shared/ui/Button';
 import { ChatIcon } from './icons';
-import { UserMenu } from './UserMenu';
 import { useHydrated } from './use-hydrated';
+
+// The menu (a Radix dropdown) only exists for logged-in users: visitors never download it.
+const UserMenu = dynamic(() => import('./UserMenu').then((module) => module.UserMenu), {
+  ssr: false,
+  loading: () => <span className="inline-block size-10" aria-hidden="true" />,
+});
 
 /**
  * The user-specific part of the header: Login when logged out; Messages (with the unread dot) and
@@ -45,7 +51,8 @@ export function HeaderUserArea() {
           <UserMenu />
         </>
       ) : (
-        <Link href="/login" className={buttonClasses('tertiary', 'sm', 'px-2')}>
+        // No prefetch: the login page's forms (zod, the phone library) would load on every page.
+        <Link prefetch={false} href="/login" className={buttonClasses('tertiary', 'sm', 'px-2')}>
           {t('login')}
         </Link>
       )}

@@ -3,12 +3,17 @@ import bs from '@krov/messages/bs.json' with { type: 'json' };
 import en from '@krov/messages/en.json' with { type: 'json' };
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { registerClientCatalogues } from '../../i18n/testing';
 import { useAppStore } from '../state/app-store.ts';
+import { loadToasts } from '../ui/toast.ts';
 import { ApiError } from './api-error.ts';
 import { api } from './client.ts';
 import { configureApiClient } from './client-config.ts';
 import { deferred, installFakeApi, never } from './testing/fake-api.ts';
 import { logIn, resetBrowserState } from './testing/reset.ts';
+
+// The texts <CatalogueBridge> registers in the browser.
+registerClientCatalogues();
 
 const notify = vi.fn<(text: string) => void>();
 const navigate = vi.fn<(path: string) => void>();
@@ -262,7 +267,9 @@ describe('401 without a session', () => {
 describe('the default notice', () => {
   it('is an error toast, one per text at a time', async () => {
     restoreConfig();
-    const { toast } = await import('react-toastify');
+    // The site's toasts load react-toastify with the first one (shared/ui/toast.ts): load it
+    // first so the spy sits on the object the notice calls.
+    const { toast } = await loadToasts();
     const toastError = vi.spyOn(toast, 'error').mockReturnValue('id');
     installFakeApi({ 'GET /api/a': { status: 500, body: { message: 'InternalServerError' } } });
     await failure(api.get('/api/a'));

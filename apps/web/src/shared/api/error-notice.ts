@@ -1,5 +1,5 @@
 import type { Language } from '@krov/contracts';
-import { fallbackLocale, lookup, translate } from '@krov/messages';
+import { catalogueText } from '../../i18n/client-catalogue.ts';
 import { useAppStore } from '../state/app-store.ts';
 import type { ApiError, ApiErrorKey } from './api-error.ts';
 import { apiClientConfig } from './client-config.ts';
@@ -13,9 +13,8 @@ export interface NoticeOptions {
 
 /** SPEC §8: the text of the api's message key, else "Oops! Something went wrong.". */
 export function errorText(language: Language, key: ApiErrorKey): string {
-  const path = `errors.${key}`;
   return (
-    lookup(language, path) ?? lookup(fallbackLocale, path) ?? translate(language, 'common.somethingWentWrong')
+    catalogueText(language, `errors.${key}`) ?? catalogueText(language, 'common.somethingWentWrong') ?? key
   );
 }
 

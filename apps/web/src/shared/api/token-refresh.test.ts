@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import bs from '@krov/messages/bs.json' with { type: 'json' };
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { registerClientCatalogues } from '../../i18n/testing';
 import { useAuthStore } from '../state/auth-store.ts';
 import { persistedStateKey } from '../state/persisted-storage.ts';
 import { onTokenUpdated } from '../state/token-updated.ts';
@@ -10,6 +11,9 @@ import { configureApiClient } from './client-config.ts';
 import { type Answer, deferred, installFakeApi } from './testing/fake-api.ts';
 import { logIn, resetBrowserState } from './testing/reset.ts';
 import { refreshLockName } from './token-refresh.ts';
+
+// The texts <CatalogueBridge> registers in the browser.
+registerClientCatalogues();
 
 const notify = vi.fn<(text: string) => void>();
 const navigate = vi.fn<(path: string) => void>();

@@ -2,12 +2,16 @@
 import bs from '@krov/messages/bs.json' with { type: 'json' };
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { registerClientCatalogues } from '../../i18n/testing';
 import { useAuthStore } from '../state/auth-store.ts';
 import { ApiError } from './api-error.ts';
 import { api } from './client.ts';
 import { configureApiClient } from './client-config.ts';
 import { installFakeApi } from './testing/fake-api.ts';
 import { logIn, resetBrowserState } from './testing/reset.ts';
+
+// The texts <CatalogueBridge> registers in the browser.
+registerClientCatalogues();
 
 /** The network boundary of uploads: an XMLHttpRequest the test answers by hand. */
 class FakeXhr {

@@ -1,8 +1,12 @@
 import bs from '@krov/messages/bs.json' with { type: 'json' };
 import { describe, expect, it, vi } from 'vitest';
+import { registerClientCatalogues } from '../../i18n/testing';
 import { ApiError } from '../api/api-error.ts';
 import { applyServerErrors, serverFieldKey } from './server-errors.ts';
 import { fieldLabel, validationMessage } from './validation-message.ts';
+
+// The texts <CatalogueBridge> registers in the browser.
+registerClientCatalogues();
 
 function validationFailure(validationErrors: ApiError['validationErrors']): ApiError {
   return new ApiError(400, 'ValidationErrors', validationErrors);

@@ -1,5 +1,6 @@
 import type { Language, ValidationError } from '@krov/contracts';
-import { catalogues, fallbackLocale, interpolate, lookup, type MessageParams } from '@krov/messages';
+import { interpolate, type MessageParams } from '@krov/messages/locales';
+import { catalogueKeys, catalogueText } from '../../i18n/client-catalogue.ts';
 
 /**
  * The text of a field error (SPEC §5): `validation.<error>` filled with its extra parameters, and
@@ -14,18 +15,13 @@ export function validationMessage(language: Language, { field, error, extra }: V
   // PasswordConfirmationNotSame names the other field: "Must match the Password field."
   if (typeof extra?.other === 'string') params.other = fieldLabel(language, extra.other);
   const text =
-    lookup(language, `validation.${error}`) ??
-    lookup(fallbackLocale, `validation.${error}`) ??
-    lookup(language, 'validation.Invalid') ??
-    error;
+    catalogueText(language, `validation.${error}`) ?? catalogueText(language, 'validation.Invalid') ?? error;
   return interpolate(text, params);
 }
 
 /** `fields.<name>` matched case-insensitively ('PhoneNumber' finds phoneNumber), else the name itself. */
 export function fieldLabel(language: Language, field: string): string {
   const name = field.split('.').at(-1) ?? field;
-  const key = Object.keys(catalogues[fallbackLocale].fields).find(
-    (k) => k.toLowerCase() === name.toLowerCase(),
-  );
-  return (key && lookup(language, `fields.${key}`)) || name;
+  const key = catalogueKeys(language, 'fields').find((k) => k.toLowerCase() === name.toLowerCase());
+  return (key && catalogueText(language, `fields.${key}`)) || name;
 }

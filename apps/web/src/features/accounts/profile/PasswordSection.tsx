@@ -2,9 +2,10 @@
 
 import { updateMeRequest } from '@krov/contracts';
 import { useTranslations } from 'next-intl';
+import { useLanguage } from '../../../i18n/use-language';
 import { Button } from '../../../shared/ui/Button';
 import { PasswordField } from '../../../shared/ui/PasswordField';
-import { showServerErrors, useAccountForm, useLanguage } from '../use-account-form';
+import { showServerErrors, useAccountForm } from '../use-account-form';
 import { ProfileSection } from './ProfileSection';
 import { updateProfile } from './profile-update';
 

@@ -2,13 +2,18 @@
 import type { Me } from '@krov/contracts';
 import bs from '@krov/messages/bs.json' with { type: 'json' };
 import en from '@krov/messages/en.json' with { type: 'json' };
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { registerClientCatalogues } from '../../../i18n/testing';
 import { configureApiClient } from '../../../shared/api/client-config';
 import { installFakeApi } from '../../../shared/api/testing/fake-api';
 import { logIn, resetBrowserState } from '../../../shared/api/testing/reset';
 import { useAuthStore } from '../../../shared/state/auth-store';
+import { loadToasts } from '../../../shared/ui/toast';
 import { phoneToVerify } from '../VerifyPhoneFlow';
 import { updateProfile } from './profile-update';
+
+// The texts <CatalogueBridge> registers in the browser.
+registerClientCatalogues();
 
 const toastSuccess = vi.hoisted(() => vi.fn());
 vi.mock('react-toastify', () => ({ toast: { success: toastSuccess, error: vi.fn(), info: vi.fn() } }));
@@ -27,6 +32,11 @@ const me: Me = {
   role: 'user',
   agency: null,
 };
+
+// Toasts load react-toastify with the first one; loaded up front, they show synchronously.
+beforeAll(async () => {
+  await loadToasts();
+});
 
 let restoreConfig: () => void;
 beforeEach(() => {

@@ -11,13 +11,14 @@ import {
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef } from 'react';
 import { Controller, type FieldPath, type UseFormReturn } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { useLanguage } from '../../../i18n/use-language';
 import { isApiError } from '../../../shared/api/api-error';
 import { applyServerErrors } from '../../../shared/forms/server-errors';
 import { validationMessage } from '../../../shared/forms/validation-message';
 import { Button } from '../../../shared/ui/Button';
 import { TextField } from '../../../shared/ui/TextField';
-import { showKeyOnField, useAccountForm, useLanguage } from '../../accounts/use-account-form';
+import { toast } from '../../../shared/ui/toast';
+import { showKeyOnField, useAccountForm } from '../../accounts/use-account-form';
 import { propertyFormSchema } from '../form-schema';
 import { emptyFormValues, formValuesOf, type PropertyFormValues, parseNumberInput } from '../form-values';
 import { LocationPicker } from '../map/LocationPicker';

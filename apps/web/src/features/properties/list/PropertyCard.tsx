@@ -4,8 +4,8 @@ import type { PropertyResponse } from '@krov/contracts';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
+import { useLanguage } from '../../../i18n/use-language';
 import { Button, buttonClasses } from '../../../shared/ui/Button';
-import { useLanguage } from '../../accounts/use-account-form';
 import { formatArea, formatDate, formatKm, formatPrice } from '../format-price';
 import { allowedActions, type ListingAction, lifecycleState } from '../lifecycle';
 import { smallestVariant } from '../properties-api';
@@ -101,7 +101,7 @@ export function PropertyCard({ listing, pending, onAction }: PropertyCardProps) 
           </div>
           <div className="text-right">
             <p className="text-lg font-bold whitespace-nowrap text-slate-900" data-testid="property-price">
-              {formatPrice(listing, language)}
+              {formatPrice(listing, language, tProperties('price.onRequest'))}
             </p>
             {listing.hidePrice && listing.price !== null && (
               <p className="text-xs whitespace-nowrap text-slate-600">

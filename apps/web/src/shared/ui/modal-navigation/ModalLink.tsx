@@ -30,6 +30,8 @@ export function ModalLink({
   const { openModal } = useModalNavigation();
   return (
     <Link
+      // A plain click opens the modal, which fetches its own data: prefetching the page is waste.
+      prefetch={modal ? false : null}
       {...anchorProps}
       href={href}
       scroll={!keepsScroll({ modal, noScroll })}

@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import {
   type ComponentType,
@@ -11,7 +12,7 @@ import {
   useMemo,
   useSyncExternalStore,
 } from 'react';
-import { Modal, type ModalProps } from '../Modal';
+import type { ModalProps } from '../Modal';
 import {
   keepsScroll,
   type ModalEntry,
@@ -50,6 +51,9 @@ interface ModalNavigationApi {
   closeModal: () => void;
   navigate: (href: string, options?: NavigateOptions) => void;
 }
+
+// The dialog code loads with the first modal, not with every page.
+const Modal = dynamic(() => import('../Modal').then((module) => module.Modal), { ssr: false });
 
 const ModalNavigationContext = createContext<ModalNavigationApi | null>(null);
 

@@ -1,0 +1,27 @@
+/**
+ * The languages and the pure text helpers, without the catalogues: code that ships to the browser
+ * imports this subpath (`@krov/messages/locales`) so neither JSON catalogue lands in its bundle.
+ */
+export type Locale = 'bs' | 'en';
+export const defaultLocale: Locale = 'bs';
+export const fallbackLocale: Locale = 'en';
+
+export type MessageParams = Record<string, string | number>;
+
+/** The text at a dotted path ('errors.PropertyLimit') of a catalogue, or undefined when it is missing or not a text. */
+export function lookupIn(catalogue: unknown, key: string): string | undefined {
+  let node: unknown = catalogue;
+  for (const segment of key.split('.')) {
+    if (node === null || typeof node !== 'object' || !Object.hasOwn(node, segment)) return undefined;
+    node = (node as Record<string, unknown>)[segment];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/** Replaces `{name}` placeholders; a placeholder without a value stays as it is. */
+export function interpolate(text: string, params?: MessageParams): string {
+  if (!params) return text;
+  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : placeholder,
+  );
+}
