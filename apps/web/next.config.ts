@@ -1,8 +1,18 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
 // next-intl finds its per-request configuration (locale, messages) here.
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
+
+// Messages reach next-intl precompiled (src/i18n/compiled-messages.ts): format them with use-intl's
+// formatter for compiled messages instead of the one that parses ICU at run time. Turbopack wants
+// the alias as a path relative to this directory.
+const formatOnly = path.relative(
+  import.meta.dirname,
+  createRequire(import.meta.url).resolve('use-intl/format-message/format-only'),
+);
 
 const nextConfig: NextConfig = {
   // The workspace packages ship TypeScript sources, not built JavaScript.
@@ -10,6 +20,11 @@ const nextConfig: NextConfig = {
   typedRoutes: false,
   poweredByHeader: false,
   reactStrictMode: true,
+  turbopack: {
+    resolveAlias: {
+      'use-intl/format-message': formatOnly.startsWith('.') ? formatOnly : `./${formatOnly}`,
+    },
+  },
   experimental: {
     // app/global-not-found.tsx answers unknown routes in the visitor's language (docs/decisions.md).
     globalNotFound: true,

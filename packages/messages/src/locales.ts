@@ -8,13 +8,19 @@ export const fallbackLocale: Locale = 'en';
 
 export type MessageParams = Record<string, string | number>;
 
-/** The text at a dotted path ('errors.PropertyLimit') of a catalogue, or undefined when it is missing or not a text. */
-export function lookupIn(catalogue: unknown, key: string): string | undefined {
+/** Whatever sits at a dotted path ('errors.PropertyLimit') of a catalogue: a text, a namespace, or undefined. */
+export function nodeAt(catalogue: unknown, key: string): unknown {
   let node: unknown = catalogue;
   for (const segment of key.split('.')) {
     if (node === null || typeof node !== 'object' || !Object.hasOwn(node, segment)) return undefined;
     node = (node as Record<string, unknown>)[segment];
   }
+  return node;
+}
+
+/** The text at a dotted path of a catalogue, or undefined when it is missing or not a text. */
+export function lookupIn(catalogue: unknown, key: string): string | undefined {
+  const node = nodeAt(catalogue, key);
   return typeof node === 'string' ? node : undefined;
 }
 

@@ -1,5 +1,5 @@
-import { catalogues } from '@krov/messages';
 import { getRequestConfig } from 'next-intl/server';
+import { compiledMessages } from './compiled-messages';
 import { defaultLocale, isLocale } from './locale';
 
 /**
@@ -13,7 +13,7 @@ export default getRequestConfig(async ({ requestLocale }) => {
   const locale = isLocale(requested) ? requested : defaultLocale;
   return {
     locale,
-    messages: catalogues[locale],
+    messages: compiledMessages(locale),
     timeZone: 'Europe/Sarajevo',
   };
 });

@@ -1,5 +1,5 @@
 import type { Language, ValidationError } from '@krov/contracts';
-import { interpolate, type MessageParams } from '@krov/messages/locales';
+import type { MessageParams } from '@krov/messages/locales';
 import { catalogueKeys, catalogueText } from '../../i18n/client-catalogue.ts';
 
 /**
@@ -9,14 +9,16 @@ import { catalogueKeys, catalogueText } from '../../i18n/client-catalogue.ts';
  */
 export function validationMessage(language: Language, { field, error, extra }: ValidationError): string {
   const params: MessageParams = {};
-  for (const [name, value] of Object.entries(extra ?? {}))
-    params[name] = typeof value === 'boolean' ? String(value) : value;
+  // As strings: the texts show the numbers as the api sent them ("5000"), not regrouped.
+  for (const [name, value] of Object.entries(extra ?? {})) params[name] = String(value);
   params.field = fieldLabel(language, field);
   // PasswordConfirmationNotSame names the other field: "Must match the Password field."
   if (typeof extra?.other === 'string') params.other = fieldLabel(language, extra.other);
-  const text =
-    catalogueText(language, `validation.${error}`) ?? catalogueText(language, 'validation.Invalid') ?? error;
-  return interpolate(text, params);
+  return (
+    catalogueText(language, `validation.${error}`, params) ??
+    catalogueText(language, 'validation.Invalid', params) ??
+    error
+  );
 }
 
 /** `fields.<name>` matched case-insensitively ('PhoneNumber' finds phoneNumber), else the name itself. */

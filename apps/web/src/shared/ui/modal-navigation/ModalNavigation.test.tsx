@@ -20,10 +20,16 @@ vi.mock('next/link', () => ({
   default: ({
     href,
     scroll,
+    prefetch,
     children,
     ...props
-  }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; scroll?: boolean; children: ReactNode }) => (
-    <a href={href} data-scroll={String(scroll)} {...props}>
+  }: AnchorHTMLAttributes<HTMLAnchorElement> & {
+    href: string;
+    scroll?: boolean;
+    prefetch?: boolean | null;
+    children: ReactNode;
+  }) => (
+    <a href={href} data-scroll={String(scroll)} data-prefetch={String(prefetch)} {...props}>
       {children}
     </a>
   ),
@@ -65,6 +71,8 @@ afterEach(cleanup);
 describe('modal navigation', () => {
   it('opens a registered page as a modal over the current one, with the background in the history state', async () => {
     renderWithModals(<ModalLink href="/p/42">Stan na Grbavici</ModalLink>);
+    // The modal fetches its own data: the page behind the link is not prefetched.
+    expect(screen.getByRole('link', { name: 'Stan na Grbavici' }).dataset.prefetch).toBe('false');
     fireEvent.click(screen.getByRole('link', { name: 'Stan na Grbavici' }));
 
     expect(window.location.pathname).toBe('/p/42');
