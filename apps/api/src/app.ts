@@ -29,6 +29,7 @@ import { createListingsService } from './modules/listings/listings.service.ts';
 import { ownersFromAccounts } from './modules/listings/owners.ts';
 import { photosRoutes } from './modules/listings/photos.routes.ts';
 import { propertyPageRoutes } from './modules/listings/property-page.routes.ts';
+import { createPublicListingCache, invalidating } from './modules/listings/public-listing-cache.ts';
 import { createPlaces } from './modules/places/places.service.ts';
 import { createAccessTokens } from './platform/auth/access-tokens.ts';
 import { authenticationPlugin } from './platform/auth/authenticate.ts';
@@ -193,7 +194,8 @@ export async function buildApp({
     maxPhotoBytes: maxUploadBytes,
   });
   // ---- listings ----
-  const listingsRepository = createListingsRepository(database.db);
+  const publicListings = createPublicListingCache({ clock, ttlMs: 5_000, maxEntries: 5_000 });
+  const listingsRepository = invalidating(createListingsRepository(database.db), publicListings);
   const owners = ownersFromAccounts(accounts);
   const listings = createListingsService({
     repository: listingsRepository,
@@ -204,6 +206,7 @@ export async function buildApp({
     clock,
     fees: config.listingFees,
     fileUrl: (key) => `${config.publicApiUrl}/api/files/${key}`,
+    publicListings,
   });
   const listingsJobs = createListingsJobs({
     repository: listingsRepository,

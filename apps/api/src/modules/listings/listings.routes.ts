@@ -3,6 +3,7 @@ import {
   hidePriceRequest,
   myPropertiesQuery,
   myPropertiesResponse,
+  type PropertyResponse,
   propertyIdParams,
   propertyInput,
   propertyResponse,
@@ -58,7 +59,12 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
         response: { 200: propertyResponse, ...listingErrors },
       },
     },
-    async (request) => listings.view(request.params.id, request.auth?.userId ?? null),
+    async (request, reply) => {
+      const json = await listings.viewJson(request.params.id, request.auth?.userId ?? null);
+      // Serialized once and cached: Fastify sends bytes as they are, without the schema's
+      // serializer (the answer's shape is the schema's: public-listing-cache.test.ts).
+      return reply.type('application/json; charset=utf-8').send(json as unknown as PropertyResponse);
+    },
   );
 
   app.put(

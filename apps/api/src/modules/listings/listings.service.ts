@@ -21,6 +21,7 @@ import type { ListingsRepository, NewProperty } from './listings.repository.ts';
 import type { Owners } from './owners.ts';
 import { createPhotosService } from './photos.service.ts';
 import { createPropertyPageService } from './property-page.service.ts';
+import type { PublicListingCache } from './public-listing-cache.ts';
 
 export type PropertyInput = z.output<typeof propertyInput>;
 export type MyPropertiesQuery = z.output<typeof myPropertiesQuery>;
@@ -36,6 +37,8 @@ export interface ListingsDependencies {
   fees: Record<ListingType, number>;
   /** Turns a storage key into the address clients load it from. */
   fileUrl(key: string): string;
+  /** Serialized public answers; `repository` must be wrapped by `invalidating` with the same cache. */
+  publicListings: PublicListingCache;
 }
 
 interface Pin {
@@ -106,11 +109,19 @@ export function createListingsService(deps: ListingsDependencies) {
       return access.respond(row);
     },
 
-    /** A public listing to anyone, any own listing to its owner; anything else PropertyNotFound. */
-    async view(id: string, viewerId: string | null): Promise<PropertyResponse> {
+    /**
+     * A public listing to anyone, any own listing to its owner; anything else PropertyNotFound.
+     * Answers JSON as UTF-8 bytes: public answers come from the cache (public-listing-cache.ts).
+     */
+    async viewJson(id: string, viewerId: string | null): Promise<Buffer> {
+      const cached = deps.publicListings.json(id, viewerId);
+      if (cached !== undefined) return cached;
       const row = await repository.byId(id);
-      if (row && row.ownerId === viewerId) return access.respond(row, 'owner');
-      if (row && isPublic(row, clock.now())) return access.respond(row, 'public');
+      if (row && row.ownerId === viewerId)
+        return Buffer.from(JSON.stringify(await access.respond(row, 'owner')));
+      if (row && isPublic(row, clock.now())) {
+        return deps.publicListings.remember(row, await access.respond(row, 'public'));
+      }
       throw new AppError('PropertyNotFound');
     },
 

@@ -1,0 +1,105 @@
+import type { PropertyResponse } from '@krov/contracts';
+import { LRUCache } from 'lru-cache';
+import type { Clock } from '../../platform/clock/clock.ts';
+import { isPublic } from './lifecycle.ts';
+import type { ListingsRepository, PropertyRow } from './listings.repository.ts';
+
+/**
+ * The public answers of GET /api/properties/{id}, already serialized (docs/decisions.md, Property
+ * page). A listing page is read far more often than it changes, and every read used to cost two
+ * queries and a validated serialization; on the embedded database each query also blocks the
+ * process. An entry lives `ttlMs` at most and is dropped at once when this instance changes the
+ * listing (see `invalidating`), so a visitor sees an edit immediately here and within `ttlMs` on
+ * another instance. The owner is never served from it: they see their own listing as it is.
+ */
+export interface PublicListingCache {
+  /**
+   * The cached public JSON, when it is fresh, the listing is still public and the viewer is not
+   * its owner. UTF-8 bytes: the socket takes them without encoding the text again per request.
+   */
+  json(id: string, viewerId: string | null): Buffer | undefined;
+  /** Keeps a listing's public answer; returns its JSON. */
+  remember(row: PropertyRow, response: PropertyResponse): Buffer;
+  forget(id: string): void;
+  /** Drops every cached listing of an owner (after any change they made inside a transaction). */
+  forgetOwner(ownerId: string): void;
+}
+
+interface Entry {
+  /** The row the answer was made from: its owner and its lifecycle state. */
+  row: PropertyRow;
+  json: Buffer;
+}
+
+export interface PublicListingCacheOptions {
+  clock: Clock;
+  /** How long an answer may be served without looking at the database again. */
+  ttlMs: number;
+  /** How many listings are kept (least recently read go first). */
+  maxEntries: number;
+}
+
+export function createPublicListingCache({
+  clock,
+  ttlMs,
+  maxEntries,
+}: PublicListingCacheOptions): PublicListingCache {
+  const entries = new LRUCache<string, Entry>({
+    max: maxEntries,
+    ttl: ttlMs,
+    // The app's clock decides freshness, so tests move time instead of sleeping.
+    perf: { now: () => clock.now().getTime() },
+    ttlResolution: 0,
+  });
+  return {
+    json(id, viewerId) {
+      const entry = entries.get(id);
+      if (!entry || entry.row.ownerId === viewerId) return undefined;
+      // Public-ness also ends with time (validity, the days a sold listing stays visible).
+      if (!isPublic(entry.row, clock.now())) {
+        entries.delete(id);
+        return undefined;
+      }
+      return entry.json;
+    },
+    remember(row, response) {
+      const json = Buffer.from(JSON.stringify(response));
+      entries.set(row.id, { row, json });
+      return json;
+    },
+    forget(id) {
+      entries.delete(id);
+    },
+    forgetOwner(ownerId) {
+      for (const [id, entry] of entries.entries()) if (entry.row.ownerId === ownerId) entries.delete(id);
+    },
+  };
+}
+
+/**
+ * The listings repository with the cache kept honest: every change of a listing goes through the
+ * owner's transaction or one of the jobs' writes below, and each drops what it may have changed,
+ * after the change (a failed transaction drops too, harmlessly).
+ */
+export function invalidating(repository: ListingsRepository, cache: PublicListingCache): ListingsRepository {
+  return {
+    ...repository,
+    async transaction(ownerId, work) {
+      try {
+        return await repository.transaction(ownerId, work);
+      } finally {
+        cache.forgetOwner(ownerId);
+      }
+    },
+    async expireDue(now, soldVisibleSince) {
+      const expired = await repository.expireDue(now, soldVisibleSince);
+      for (const id of expired) cache.forget(id);
+      return expired;
+    },
+    async setVariants(photoId, widths) {
+      const photo = await repository.setVariants(photoId, widths);
+      if (photo) cache.forget(photo.propertyId);
+      return photo;
+    },
+  };
+}
