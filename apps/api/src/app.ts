@@ -1,6 +1,5 @@
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -42,6 +41,7 @@ import { zodValidatorCompiler } from './platform/errors/request-validation.ts';
 import { registerCrossSiteGuard } from './platform/http/cross-site-guard.ts';
 import { loggerOptions } from './platform/http/logging.ts';
 import { rateLimits } from './platform/http/rate-limits.ts';
+import { securityHeaders } from './platform/http/security-headers.ts';
 import type { MailTransport } from './platform/mail/mail-transport.ts';
 import { createOutbox, startOutboxWorkers } from './platform/mail/outbox.ts';
 import { createSmtpTransport } from './platform/mail/smtp-transport.ts';
@@ -108,7 +108,7 @@ export async function buildApp({
     await database.close();
   });
 
-  await app.register(helmet, { crossOriginResourcePolicy: { policy: 'same-site' } });
+  await app.register(securityHeaders, { crossOriginResourcePolicy: { policy: 'same-site' } });
   await app.register(cors, {
     // A list, not a string: a string is sent as the allowed origin whoever asks; a list names
     // only the web's own origin and leaves the header out for any other (with Vary: Origin).

@@ -114,6 +114,26 @@ describe('GET /api/health', () => {
   });
 });
 
+describe('security headers (helmet, built once)', () => {
+  it('are on every answer, the same on two requests, photos readable from the web’s site', async () => {
+    const [first, second] = [await get('/api/health'), await get('/api/health')];
+    for (const response of [first, second]) {
+      expect(response.headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'SAMEORIGIN',
+        'strict-transport-security': expect.stringContaining('max-age='),
+        'cross-origin-resource-policy': 'same-site',
+        'referrer-policy': 'no-referrer',
+      });
+      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(response.headers['x-powered-by']).toBeUndefined();
+    }
+    expect(second.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+    // An error answer carries them too.
+    expect((await get('/api/nowhere')).headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
 describe('generic failures', () => {
   it('answers an unknown route with 404 NotFound', async () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
