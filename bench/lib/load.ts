@@ -24,24 +24,28 @@ async function run(
   options: CannonOptions,
 ): Promise<{ result: autocannon.Result; times: number[] }> {
   const times: number[] = [];
-  const instance = autocannon({
-    url,
-    connections: options.connections,
-    duration: options.durationS,
-    headers: options.headers ?? {},
-    timeout: 10,
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url,
+        connections: options.connections,
+        duration: options.durationS,
+        headers: options.headers ?? {},
+        timeout: 10,
+      },
+      (error, finished) => (error ? reject(error) : resolve(finished)),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => {
+      times.push(responseTime);
+    });
   });
-  instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
-    times.push(responseTime);
-  });
-  const result = await instance;
   return { result, times };
 }
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return Math.round(sorted[index] * 100) / 100;
+  return Math.round((sorted[index] ?? Number.NaN) * 100) / 100;
 }
 
 /** A short warm-up (discarded), then the measured run. */

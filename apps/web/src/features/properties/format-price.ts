@@ -64,12 +64,9 @@ export function formatArea(size: number, language: Language): string {
 }
 
 const englishMonths = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const sarajevoDate = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'Europe/Sarajevo',
-  day: 'numeric',
-  month: 'numeric',
-  year: 'numeric',
-});
+// Made on first use: a formatter with a time zone loads the zone's data, which costs a page
+// that imports this module but shows no date (tens of milliseconds on a phone).
+let sarajevoDate: Intl.DateTimeFormat | undefined;
 
 /**
  * A date in Sarajevo's time zone: "23. 11. 2026." in Bosnian, "23 Nov 2026" in English. Built from
@@ -77,7 +74,14 @@ const sarajevoDate = new Intl.DateTimeFormat('en-US', {
  */
 export function formatDate(iso: string, language: Language): string {
   const parts = Object.fromEntries(
-    sarajevoDate.formatToParts(new Date(iso)).map((part) => [part.type, part.value]),
+    (sarajevoDate ??= new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Europe/Sarajevo',
+      day: 'numeric',
+      month: 'numeric',
+      year: 'numeric',
+    }))
+      .formatToParts(new Date(iso))
+      .map((part) => [part.type, part.value]),
   ) as Record<'day' | 'month' | 'year', string>;
   return language === 'bs'
     ? `${parts.day}. ${parts.month}. ${parts.year}.`

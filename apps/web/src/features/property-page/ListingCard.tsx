@@ -1,5 +1,3 @@
-'use client';
-
 import type { PropertyResponse } from '@krov/contracts';
 import { useTranslations } from 'next-intl';
 import { useLanguage } from '../../i18n/use-language';
@@ -9,7 +7,9 @@ import { photoSrcSet, placeNames } from './types';
 
 /**
  * A public listing as a card (similar listings, the home page's newest): cover, price, size,
- * rooms and place, linking /p/{id}, which opens as a modal over the page.
+ * rooms and place, linking /p/{id}, which opens as a modal over the page. No 'use client': under
+ * /p/{id} it renders on the server (only its ModalLink hydrates); the home page's client list
+ * renders it in the browser.
  */
 export function ListingCard({ listing }: { listing: PropertyResponse }) {
   const t = useTranslations('propertyPage');

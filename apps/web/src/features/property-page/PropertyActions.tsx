@@ -3,12 +3,10 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { useLanguage } from '../../i18n/use-language';
 import { useAuthStore } from '../../shared/state/auth-store';
 import { Button, buttonClasses } from '../../shared/ui/Button';
 import { toast } from '../../shared/ui/toast';
 import { loginPathFor } from '../accounts/safe-next-path';
-import { formatDate } from '../properties/format-price';
 import { useHydrated } from '../shell/use-hydrated';
 import { propertyPageApi } from './property-page-api';
 import type { PropertyOwner } from './types';
@@ -130,9 +128,17 @@ export function ShareButton({ title }: { title: string }) {
 }
 
 /** The owner: name, photo, member since, and the phone number on request (logged in only). */
-export function OwnerCard({ id, owner }: { id: string; owner: PropertyOwner }) {
+/** `memberSince` is the date already written in the page's language (by PropertyView). */
+export function OwnerCard({
+  id,
+  owner,
+  memberSince,
+}: {
+  id: string;
+  owner: PropertyOwner;
+  memberSince: string;
+}) {
   const t = useTranslations('propertyPage.owner');
-  const language = useLanguage();
   const loggedIn = useLoggedIn();
   const toLogin = useToLogin(id);
   const [phone, setPhone] = useState<string | null | undefined>(undefined);
@@ -176,9 +182,7 @@ export function OwnerCard({ id, owner }: { id: string; owner: PropertyOwner }) {
         )}
         <div>
           <p className="font-semibold text-slate-900">{owner.name}</p>
-          <p className="text-sm text-slate-600">
-            {t('memberSince', { date: formatDate(owner.memberSince, language) })}
-          </p>
+          <p className="text-sm text-slate-600">{t('memberSince', { date: memberSince })}</p>
         </div>
       </div>
       <div className="mt-4">
@@ -212,7 +216,10 @@ export function ViewCounter({ id }: { id: string }) {
   useEffect(() => {
     if (counted.has(id)) return;
     counted.add(id);
-    propertyPageApi.view(id).catch(() => {});
+    // When the browser is idle: the count must not compete with the page becoming usable.
+    const count = () => void propertyPageApi.view(id).catch(() => {});
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(count, { timeout: 3_000 });
+    else setTimeout(count, 0);
   }, [id]);
   return null;
 }

@@ -2,7 +2,7 @@ import type { PropertyResponse } from '@krov/contracts';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { useLanguage } from '../../i18n/use-language';
-import { formatArea, formatKm, formatNumber, formatPrice } from '../properties/format-price';
+import { formatArea, formatDate, formatKm, formatNumber, formatPrice } from '../properties/format-price';
 import { Gallery } from './Gallery';
 import { ListingCard } from './ListingCard';
 import { PlaceMap } from './PlaceMap';
@@ -140,7 +140,11 @@ export function PropertyView({ data, headingLevel = 1 }: { data: PropertyPageDat
             <PlaceMap location={listing.location} />
           </Section>
         </div>
-        <aside className="flex flex-col gap-4">{owner && <OwnerCard id={listing.id} owner={owner} />}</aside>
+        <aside className="flex flex-col gap-4">
+          {owner && (
+            <OwnerCard id={listing.id} owner={owner} memberSince={formatDate(owner.memberSince, language)} />
+          )}
+        </aside>
       </div>
 
       <Section title={t('similar.title')} level={headingLevel + 1}>
