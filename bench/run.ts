@@ -27,7 +27,7 @@ const durationS = Number(process.env.BENCH_DURATION ?? 10);
 const warmupS = Number(process.env.BENCH_WARMUP ?? 3);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const skipLighthouse = process.env.BENCH_LIGHTHOUSE === '0';
-const lighthouseRuns = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
+const lighthouseRuns = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5));
 
 const web = `http://localhost:${webPort}`;
 const api = `http://localhost:${apiPort}`;
