@@ -67,6 +67,15 @@ const englishMonths = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', '
 // Made on first use: a formatter with a time zone loads the zone's data, which costs a page
 // that imports this module but shows no date (tens of milliseconds on a phone).
 let sarajevoDate: Intl.DateTimeFormat | undefined;
+function sarajevoDateFormat(): Intl.DateTimeFormat {
+  sarajevoDate ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: 'Europe/Sarajevo',
+    day: 'numeric',
+    month: 'numeric',
+    year: 'numeric',
+  });
+  return sarajevoDate;
+}
 
 /**
  * A date in Sarajevo's time zone: "23. 11. 2026." in Bosnian, "23 Nov 2026" in English. Built from
@@ -74,12 +83,7 @@ let sarajevoDate: Intl.DateTimeFormat | undefined;
  */
 export function formatDate(iso: string, language: Language): string {
   const parts = Object.fromEntries(
-    (sarajevoDate ??= new Intl.DateTimeFormat('en-US', {
-      timeZone: 'Europe/Sarajevo',
-      day: 'numeric',
-      month: 'numeric',
-      year: 'numeric',
-    }))
+    sarajevoDateFormat()
       .formatToParts(new Date(iso))
       .map((part) => [part.type, part.value]),
   ) as Record<'day' | 'month' | 'year', string>;
