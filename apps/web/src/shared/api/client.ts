@@ -1,4 +1,4 @@
-import { apiBaseUrl } from '../config.client.ts';
+import { apiBaseUrl, runtimeConfigReady } from '../config.client.ts';
 import { useAuthStore } from '../state/auth-store.ts';
 import { ApiError, errorFromResponse } from './api-error.ts';
 import { type NoticeOptions, reportFailure } from './error-notice.ts';
@@ -52,6 +52,7 @@ async function call<T>(
   options: RequestOptions,
   transportTo: (url: string) => Transport,
 ): Promise<T> {
+  await runtimeConfigReady();
   const transport = transportTo(apiUrl(path, options.query));
   try {
     const sentAt = Date.now();

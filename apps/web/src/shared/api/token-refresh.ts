@@ -1,4 +1,4 @@
-import { apiBaseUrl } from '../config.client.ts';
+import { apiBaseUrl, runtimeConfigReady } from '../config.client.ts';
 import { useAppStore } from '../state/app-store.ts';
 import { storedAccessTokenUpdatedOn, useAuthStore } from '../state/auth-store.ts';
 import { errorFromResponse } from './api-error.ts';
@@ -41,6 +41,7 @@ async function refreshUnlessRenewed(requestSentAt: number): Promise<void> {
     if (renewedAt !== auth.accessTokenUpdatedOn) auth.markTokenRefreshed(renewedAt);
     return;
   }
+  await runtimeConfigReady();
   const response = await exchange(fetchTransport('POST', `${apiBaseUrl()}${refreshTokenPath}`));
   if (isSuccess(response.status)) {
     useAuthStore.getState().markTokenRefreshed();
