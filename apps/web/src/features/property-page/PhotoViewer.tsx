@@ -3,6 +3,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
+import { CloseIcon } from '../../shared/ui/CloseIcon';
 import { largestVariant, type PropertyPhoto, photoSrcSet } from './types';
 
 /** How far a finger must travel sideways to change the photo, in CSS pixels. */
@@ -75,9 +76,7 @@ export default function PhotoViewer({
               className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-white/15"
               aria-label={t('close')}
             >
-              <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true" fill="none">
-                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
+              <CloseIcon className="size-6" />
             </Dialog.Close>
           </div>
           <div className="relative flex min-h-0 flex-1 touch-pan-y items-center justify-center select-none">

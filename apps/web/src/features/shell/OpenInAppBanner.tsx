@@ -4,8 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { dismissOpenInApp, isMobilePlatform, isOpenInAppDismissed } from '../../shared/cookies/open-in-app';
 import { buttonClasses } from '../../shared/ui/Button';
+import { CloseIcon } from '../../shared/ui/CloseIcon';
 import { appStoreLinks } from './app-stores';
-import { CloseIcon } from './icons';
 import { Logo } from './Logo';
 import { useHydrated } from './use-hydrated';
 

@@ -4,6 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { clsx } from 'clsx';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { CloseIcon } from './CloseIcon';
 
 export interface ModalProps {
   open: boolean;
@@ -56,9 +57,7 @@ export function Modal({
               className="-mt-1 -mr-2 ml-auto inline-flex size-10 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900"
               aria-label={t('close')}
             >
-              <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" fill="none">
-                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
+              <CloseIcon className="size-5" />
             </Dialog.Close>
           </div>
           {description && (
