@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { render } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CatalogueBridge } from './CatalogueBridge';
 import { catalogueKeys, catalogueText, registerCatalogue } from './client-catalogue';
 
@@ -31,5 +31,14 @@ describe('the client catalogue', () => {
     // A namespace is not a text.
     expect(catalogueText('bs', 'errors')).toBeUndefined();
     expect(catalogueKeys('bs', 'fields')).toEqual(['email', 'password']);
+  });
+
+  it('answers in the page’s language when the one asked for has not arrived in the browser', async () => {
+    vi.resetModules();
+    const fresh = await import('./client-catalogue');
+    fresh.registerCatalogue('bs', { errors: { PropertyNotFound: 'Nekretnina nije pronađena.' } });
+    // The store already says English (a language just chosen), the page is still Bosnian.
+    expect(fresh.catalogueText('en', 'errors.PropertyNotFound')).toBe('Nekretnina nije pronađena.');
+    expect(fresh.catalogueText('en', 'errors.Unknown')).toBeUndefined();
   });
 });

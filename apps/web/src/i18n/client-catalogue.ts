@@ -32,11 +32,13 @@ function isText(node: unknown): boolean {
 }
 
 /**
- * The text of a dotted key in the language, else in English when the browser has it, else
- * undefined; `values` fill its arguments.
+ * The text of a dotted key in the language, else in English, else in whatever language the page
+ * has (the browser holds the page's language only: a language just chosen, or one synced from
+ * another tab, may not have arrived yet); undefined when no catalogue has it. `values` fill its
+ * arguments.
  */
 export function catalogueText(language: Locale, key: string, values?: Values): string | undefined {
-  for (const locale of [language, fallbackLocale]) {
+  for (const locale of new Set([language, fallbackLocale, ...registered.keys()])) {
     const entry = registered.get(locale);
     if (entry && isText(nodeAt(entry.messages, key))) return entry.translate(key, values);
   }
