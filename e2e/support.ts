@@ -1,6 +1,45 @@
 // Helpers shared by the e2e specs: the development mailbox, accessibility checks, unique data.
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  test as base,
+  expect,
+  type Page,
+} from '@playwright/test';
+
+/**
+ * Playwright's `test`, failing any test during which a page logged a MISSING_MESSAGE: a client
+ * component used a text its page does not send (apps/web/src/i18n/client-messages.ts), which
+ * shows as the text's key. Every context counts: the test's own and those it opens itself.
+ */
+export const test = base.extend<{ textsComplete: undefined }>({
+  textsComplete: [
+    async ({ context, browser }, use) => {
+      const missing: string[] = [];
+      const watch = (watched: BrowserContext) =>
+        watched.on('console', (message) => {
+          if (message.type() === 'error' && message.text().includes('MISSING_MESSAGE')) {
+            missing.push(`${message.page()?.url() ?? ''}: ${message.text()}`);
+          }
+        });
+      watch(context);
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const opened = await newContext(options);
+        watch(opened);
+        return opened;
+      };
+      try {
+        await use(undefined);
+      } finally {
+        browser.newContext = newContext;
+      }
+      expect(missing, 'texts missing from the page (MISSING_MESSAGE)').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 /** The api of the product the Playwright config starts (see playwright.config.ts). */
 export const apiUrl = process.env.KROV_E2E_API_URL ?? 'http://localhost:4100';

@@ -1,11 +1,12 @@
 import { bs, en } from '@krov/messages';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
   acceptCookies,
   apiUrl,
   expectAccessible,
   mailboxMark,
   messageWithCodeSentTo,
+  test,
   toast,
   uniquePhone,
   uniqueRun,

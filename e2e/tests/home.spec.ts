@@ -1,5 +1,6 @@
 import { bs } from '@krov/messages';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support.ts';
 
 test('the home page renders in Bosnian with its links', async ({ page }) => {
   const response = await page.goto('/');

@@ -1,11 +1,12 @@
 import { bs, en } from '@krov/messages';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import {
   acceptCookies,
   apiUrl,
   codeSentTo,
   expectAccessible,
   mailboxMark,
+  test,
   toast,
   uniquePhone,
   uniqueRun,

@@ -1,6 +1,6 @@
 import { bs, en } from '@krov/messages';
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { apiUrl, codeSentTo, expectAccessible, mailbox, uniqueRun } from '../support.ts';
+import { type APIRequestContext, expect } from '@playwright/test';
+import { apiUrl, codeSentTo, expectAccessible, mailbox, test, uniqueRun } from '../support.ts';
 
 /** The api of the product under test (playwright.config.ts starts it on :4100). */
 const password = 'stranica-lozinka-2026';

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { bs, en } from '@krov/messages';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { demoAccounts } from '../../apps/api/src/seed/demo-accounts.ts';
+import { test } from '../support.ts';
 
 const apiUrl = 'http://localhost:4100';
 const androidUserAgent =

@@ -3,8 +3,9 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { bs, en } from '@krov/messages';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { demoAccounts } from '../../apps/api/src/seed/demo-accounts.ts';
+import { test } from '../support.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const webPort = 3200;

@@ -1,18 +1,145 @@
-import type { Messages } from '@krov/messages';
+import { nodeAt } from '@krov/messages/locales';
 
 /**
- * Namespaces only server components read: long texts (legal), e-mails and SMS (the api's), the
- * development mailbox, page metadata, the home page. They stay out of the client bundle's props.
- * Everything else reaches client components through NextIntlClientProvider.
+ * Which texts reach client components. Every page's RSC payload carries the messages its
+ * NextIntlClientProvider gets (on /p/{id} they were half of the document), so they are cut to what
+ * the browser needs:
+ * - server-only parts never go: long texts (legal, about), e-mails and SMS (the api's), the
+ *   development mailbox, page metadata, the home page's and the shell's server parts, the page
+ *   titles of server-rendered frames;
+ * - page parts go only with the pages whose client components use them (<ClientMessages>), not
+ *   with every page: the account forms, the profile, the listing management and editor;
+ * - everything else is the document's (the shell, errors and validation texts for api answers,
+ *   the listing view that opens as a modal from any page).
+ * A text used by a client component outside its page part shows as its key and logs
+ * MISSING_MESSAGE: the e2e suite fails on that log (e2e/support.ts).
  */
-export const serverOnlyNamespaces = ['legal', 'email', 'sms', 'devMailbox', 'meta', 'home'] as const;
+export const serverOnlyParts = [
+  'legal',
+  'about',
+  'email',
+  'sms',
+  'devMailbox',
+  'meta',
+  'home',
+  'shell.skipToContent',
+  'shell.footer',
+  'properties.newTitle',
+  'properties.newDescription',
+  'properties.editTitle',
+  'properties.editDescription',
+  'propertyPage.metaDescription',
+] as const;
 
-export type ClientMessages = Omit<Messages, (typeof serverOnlyNamespaces)[number]>;
+/** Dotted paths of the catalogue the pages of each kind add for their client components. */
+export const pageParts = {
+  /** /login, /register, /forgot-password, /verify-email, /verify-phone. */
+  accountForms: [
+    'accounts.code',
+    'accounts.login',
+    'accounts.register',
+    'accounts.verifyEmail',
+    'accounts.forgotPassword',
+    'accounts.verifyPhone',
+  ],
+  /** /me/profile: its sections confirm a new e-mail or phone with the account forms' code field. */
+  profile: ['profile', 'accounts.code', 'accounts.verifyPhone'],
+  /**
+   * /me/properties, /me/properties/new, /me/properties/{id}: the list, the editor and the
+   * location picker (the property page's map needs only the zoom and credit texts).
+   */
+  propertyManagement: [
+    'myProperties',
+    'properties.backToList',
+    'properties.status',
+    'properties.soldNotice',
+    'properties.form',
+    'properties.photos',
+    'properties.publish',
+    'properties.phonePrompt',
+    'properties.map.label',
+    'properties.map.hint',
+    'properties.map.pinInCentre',
+    'properties.map.myLocation',
+    'properties.map.locating',
+    'properties.map.locationUnavailable',
+    'properties.map.pinAt',
+    'properties.map.noPin',
+    'properties.map.place',
+    'properties.map.marker',
+    'properties.map.loading',
+  ],
+} as const satisfies Record<string, readonly string[]>;
 
-export function clientMessages(messages: Record<string, unknown>): ClientMessages {
-  const picked: Record<string, unknown> = {};
-  for (const [namespace, value] of Object.entries(messages)) {
-    if (!(serverOnlyNamespaces as readonly string[]).includes(namespace)) picked[namespace] = value;
+export type PagePart = keyof typeof pageParts;
+
+const pageScopedPaths: readonly string[] = [...new Set(Object.values(pageParts).flat())];
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A copy of `messages` without the texts at `paths` (dotted), and without namespaces left empty. */
+function without(
+  messages: Record<string, unknown>,
+  paths: readonly string[],
+  prefix = '',
+): Record<string, unknown> {
+  const kept: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(messages)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (paths.includes(path)) continue;
+    if (isPlainObject(value) && paths.some((each) => each.startsWith(`${path}.`))) {
+      const rest = without(value, paths, path);
+      if (Object.keys(rest).length > 0) kept[key] = rest;
+    } else {
+      kept[key] = value;
+    }
   }
-  return picked as ClientMessages;
+  return kept;
+}
+
+/** Deep merge of message trees; `extra` wins where both have a text. */
+export function mergeMessages(
+  base: Record<string, unknown>,
+  extra: Record<string, unknown>,
+): Record<string, unknown> {
+  const merged: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(extra)) {
+    const existing = merged[key];
+    merged[key] = isPlainObject(existing) && isPlainObject(value) ? mergeMessages(existing, value) : value;
+  }
+  return merged;
+}
+
+/** Only the texts at `paths` (dotted), in their places in the tree. */
+export function pickMessages(
+  messages: Record<string, unknown>,
+  paths: readonly string[],
+): Record<string, unknown> {
+  let picked: Record<string, unknown> = {};
+  for (const path of paths) {
+    const node = nodeAt(messages, path);
+    if (node === undefined) continue;
+    const branch = path
+      .split('.')
+      .reduceRight<Record<string, unknown> | unknown>((inner, key) => ({ [key]: inner }), node);
+    picked = mergeMessages(picked, branch as Record<string, unknown>);
+  }
+  return picked;
+}
+
+/** What the document gives every page's client components. */
+export function clientMessages(messages: Record<string, unknown>): Record<string, unknown> {
+  return without(messages, [...serverOnlyParts, ...pageScopedPaths]);
+}
+
+/** The catalogue as client components may see it at most: without the server-only parts. */
+export function clientCatalogue(messages: Record<string, unknown>): Record<string, unknown> {
+  return without(messages, serverOnlyParts);
+}
+
+/** The texts a page of the kind adds to the document's (see <ClientMessages>). */
+export function pagePartMessages(messages: Record<string, unknown>, part: PagePart): Record<string, unknown> {
+  return pickMessages(messages, pageParts[part]);
 }

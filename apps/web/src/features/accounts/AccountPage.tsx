@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ClientMessages } from '../../i18n/ClientMessages';
 
 interface AccountPageProps {
   title: string;
@@ -11,7 +12,8 @@ interface AccountPageProps {
 /**
  * The frame of the account pages (/login, /register, /forgot-password, /verify-email,
  * /verify-phone): a centred card with the page's one h1, rendered on the server, and the client
- * form inside. Full width on phones, a card from the small breakpoint on.
+ * form inside (with the account forms' texts: i18n/client-messages.ts). Full width on phones, a
+ * card from the small breakpoint on.
  */
 export function AccountPage({ title, description, children, footer }: AccountPageProps) {
   return (
@@ -19,7 +21,9 @@ export function AccountPage({ title, description, children, footer }: AccountPag
       <div className="sm:rounded-2xl sm:border sm:border-slate-200 sm:bg-white sm:p-8 sm:shadow-sm">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
         {description && <p className="mt-2 text-slate-700">{description}</p>}
-        <div className="mt-6">{children}</div>
+        <div className="mt-6">
+          <ClientMessages part="accountForms">{children}</ClientMessages>
+        </div>
       </div>
       {footer && <div className="mt-6 space-y-2 text-center text-sm text-slate-700">{footer}</div>}
     </div>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '../../i18n/ClientMessages';
 import { AccountPage, textLinkClasses } from './AccountPage';
 import { ForgotPasswordFlow } from './ForgotPasswordFlow';
 import { LoginForm } from './LoginForm';
@@ -145,9 +146,11 @@ export async function ProfilePage() {
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('title')}</h1>
       <p className="mt-2 text-slate-700">{t('description')}</p>
       <div className="mt-8">
-        <RequireLogin>
-          <ProfileView />
-        </RequireLogin>
+        <ClientMessages part="profile">
+          <RequireLogin>
+            <ProfileView />
+          </RequireLogin>
+        </ClientMessages>
       </div>
     </div>
   );

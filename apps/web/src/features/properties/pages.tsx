@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { ClientMessages } from '../../i18n/ClientMessages';
 import { textLinkClasses } from '../accounts/AccountPage';
 import { RequireLogin } from '../accounts/RequireLogin';
 import { PropertyEditor } from './editor/PropertyEditor';
@@ -45,7 +46,9 @@ function Frame({
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
       <p className="mt-2 max-w-2xl text-slate-700">{description}</p>
       <div className="mt-8">
-        <RequireLogin>{children}</RequireLogin>
+        <ClientMessages part="propertyManagement">
+          <RequireLogin>{children}</RequireLogin>
+        </ClientMessages>
       </div>
     </div>
   );
