@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
+/** Tests that need a Redis server (`*.redis.test.ts`) run when REDIS_URL names one; `npm test` says loudly when they did not. */
+const redisTests = '**/*.redis.test.ts';
+
 /**
  * One Vitest process for every suite: `unit` (pure code of packages and the web) and `api`
  * (the real app through HTTP on a real PostgreSQL: PGlite by default, the server when
@@ -19,6 +22,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
+          exclude: ['**/node_modules/**', ...(process.env.REDIS_URL ? [] : [redisTests])],
           globalSetup: ['apps/api/test/global-setup.ts'],
           environment: 'node',
           testTimeout: 30_000,

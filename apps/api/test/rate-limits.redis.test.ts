@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test-app.ts';
+
+/*
+ * Rate limits counted in Redis (REDIS_URL): two instances of the api share one budget per client
+ * address, as they would behind a balancer. Runs only with REDIS_URL set (vitest.config.ts; `npm
+ * test` says loudly when it did not run). The keys live for the limit's minute in a Redis other
+ * runs may share, so every test uses addresses no other run can have.
+ */
+const redisUrl = process.env.REDIS_URL as string;
+
+/** A fresh address of the documentation range 2001:db8::/32. */
+function uniqueAddress(): string {
+  const groups = randomBytes(12).toString('hex').match(/.{4}/g) as string[];
+  return `2001:db8:${groups.slice(0, 6).join(':')}`;
+}
+
+describe('rate limits in Redis, shared by two instances', () => {
+  let first: TestApp;
+  let second: TestApp;
+  beforeAll(async () => {
+    first = await createTestApp({ rateLimitScale: 1, redisUrl });
+    second = await createTestApp({ rateLimitScale: 1, redisUrl });
+  });
+  afterAll(async () => {
+    await first?.close();
+    await second?.close();
+  });
+
+  const login = (instance: TestApp, remoteAddress: string) =>
+    instance.app.inject({
+      method: 'POST',
+      url: '/api/tokens/login',
+      payload: { emailOrPhoneNumber: 'niko@example.ba', password: 'pogresna-lozinka' },
+      remoteAddress,
+    });
+
+  it('counts the logins of one address on both instances together: the 11th is TooManyRequests', async () => {
+    const address = uniqueAddress();
+    for (let index = 0; index < 10; index += 1) {
+      const response = await login(index % 2 === 0 ? first : second, address);
+      expect(response.statusCode).toBe(401);
+    }
+    for (const instance of [first, second]) {
+      const blocked = await login(instance, address);
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toEqual({ message: 'TooManyRequests' });
+    }
+    // Another client is not punished for it.
+    expect((await login(second, uniqueAddress())).statusCode).toBe(401);
+  });
+
+  it('keeps each limit its own budget: exhausted logins leave code checks open', async () => {
+    const address = uniqueAddress();
+    for (let index = 0; index < 11; index += 1) await login(first, address);
+    expect((await login(second, address)).statusCode).toBe(429);
+    const code = await second.app.inject({
+      method: 'POST',
+      url: '/api/users/verify-email/verify-code',
+      payload: { email: 'niko@example.ba', code: '000000' },
+      remoteAddress: address,
+    });
+    expect(code.json()).toEqual({ message: 'InvalidOrExpiredCode' });
+  });
+});
