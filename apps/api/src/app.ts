@@ -74,6 +74,8 @@ export async function buildApp({
     requestIdHeader: 'x-request-id',
     trustProxy: config.trustProxy,
     forceCloseConnections: 'idle',
+    // Fastify's own 503 during a shutdown has its own body; the hook below answers in the spec's shape.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -89,6 +91,12 @@ export async function buildApp({
     if (closing) reply.header('connection', 'close');
   });
   registerErrorHandling(app);
+  // A request that arrives while the instance shuts down (on a connection that was already open)
+  // is refused with {message: 'ServiceUnavailable'}, so a balancer or the client retries elsewhere;
+  // the requests already in flight finish.
+  app.addHook('onRequest', async () => {
+    if (closing) throw new AppError('ServiceUnavailable');
+  });
 
   // ---- platform ----
   const queue = await startJobQueue(database, { log: app.log, pollingIntervalSeconds: 2 });

@@ -1,4 +1,4 @@
-import { type AddressInfo, connect } from 'node:net';
+import { type AddressInfo, connect, type Socket } from 'node:net';
 import { translate } from '@krov/messages';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -445,7 +445,23 @@ describe('graceful shutdown', () => {
       socket.once('error', () => resolve(false));
     });
 
-  it('finishes a request in flight, refuses new connections, then closes the database', async () => {
+  /** Writes `request` on a new connection; `received` is everything read until the server closes it. */
+  const rawExchange = (port: number, request: string) => {
+    const socket = connect(port, '127.0.0.1');
+    const received = new Promise<string>((resolve, reject) => {
+      let text = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk: string) => {
+        text += chunk;
+      });
+      socket.once('error', reject);
+      socket.once('close', () => resolve(text));
+    });
+    socket.write(request);
+    return { socket, received };
+  };
+
+  it('finishes a request in flight, refuses new connections and requests, then closes the database', async () => {
     const handlerEntered = deferred();
     const release = deferred();
     const app = await createTestApp(
@@ -466,6 +482,19 @@ describe('graceful shutdown', () => {
       await app.app.listen({ port: 0, host: '127.0.0.1' });
       const { port } = app.app.server.address() as AddressInfo;
       const inFlight = fetch(`http://127.0.0.1:${port}/test/slow`);
+      // A second client has sent the start of a request when the shutdown begins: its connection is
+      // not idle, so it stays open, and the request completes during the shutdown.
+      const serverSockets: Socket[] = [];
+      app.app.server.on('connection', (socket: Socket) => serverSockets.push(socket));
+      const late = rawExchange(port, 'GET /api/health HTTP/1.1\r\nHost: localhost\r\n');
+      await within(
+        (async () => {
+          while (!serverSockets.some((socket) => socket.bytesRead > 0))
+            await new Promise((done) => setImmediate(done));
+        })(),
+        10_000,
+        'the server to read the start of the late request',
+      );
       await within(handlerEntered.promise, 10_000, 'the slow handler');
 
       let closed = false;
@@ -483,6 +512,15 @@ describe('graceful shutdown', () => {
       );
       expect(closed).toBe(false);
       expect(await app.database.ping()).toBe(true);
+
+      // The late request ends now: refused in the spec's shape, its connection closed.
+      late.socket.write('\r\n');
+      const answer = await within(late.received, 10_000, 'the late request');
+      expect(answer).toMatch(/^HTTP\/1\.1 503 /);
+      expect(answer).toMatch(/\r\nconnection: close\r\n/i);
+      expect(answer.slice(answer.indexOf('\r\n\r\n') + 4)).toBe(
+        JSON.stringify({ message: 'ServiceUnavailable' }),
+      );
 
       release.resolve();
       const response = await within(inFlight, 10_000, 'the request in flight');

@@ -34,6 +34,8 @@ export const errorStatus = {
   PayloadTooLarge: 413,
   FileTypeNotAllowed: 415,
   InternalServerError: 500,
+  /** Not in the spec: a request that reaches an instance while it shuts down (docs/decisions.md). */
+  ServiceUnavailable: 503,
 } as const satisfies Record<string, number>;
 
 export type ErrorKey = keyof typeof errorStatus;

@@ -1,8 +1,13 @@
-import { healthResponse } from '@krov/contracts';
+import { errorResponse, healthResponse } from '@krov/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { DatabaseHandle } from '../../platform/db/database.ts';
 
-/** Liveness and database readiness: 503 while the database does not answer. */
+/**
+ * Liveness and database readiness: 503 while the database does not answer, and 503
+ * {message: 'ServiceUnavailable'} once the instance is shutting down (app.ts), so a balancer
+ * stops sending it requests.
+ */
 export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (
   app,
   { database },
@@ -14,7 +19,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> =
       schema: {
         tags: ['health'],
         summary: 'Liveness and database readiness',
-        response: { 200: healthResponse, 503: healthResponse },
+        response: { 200: healthResponse, 503: z.union([healthResponse, errorResponse]) },
       },
     },
     async (_request, reply) => {
