@@ -12,16 +12,23 @@ import { type Config, loadConfig } from '../src/config.ts';
 import { createDevMailboxStore } from '../src/modules/devmailbox/devmailbox.store.ts';
 import { ManualClock } from '../src/platform/clock/clock.ts';
 import { type DatabaseHandle, openDatabase } from '../src/platform/db/database.ts';
-import { databaseUrl, templateDatabaseName, testEngine, testServerUrl } from './test-engine.ts';
+import {
+  databaseUrl,
+  fileDatabaseName,
+  templateDatabaseName,
+  testEngine,
+  testServerUrl,
+} from './test-engine.ts';
 
 /** A fresh database for one test file: a copy of the migrated template on the engine under test. */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   if (testEngine() === 'postgres') {
     const serverUrl = testServerUrl();
-    const name = `krov_test_${randomUUID().replaceAll('-', '')}`;
+    const run = inject('testRun');
+    const name = fileDatabaseName(run, randomUUID().replaceAll('-', ''));
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
-    await admin.query(`create database ${name} template ${templateDatabaseName}`);
+    await admin.query(`create database ${name} template ${templateDatabaseName(run)}`);
     await admin.end();
     return openDatabase({ kind: 'postgres', url: databaseUrl(serverUrl, name), poolSize: 5 });
   }

@@ -21,4 +21,28 @@ export function databaseUrl(serverUrl: string, database: string): string {
   return url.toString();
 }
 
-export const templateDatabaseName = 'krov_test_template';
+/**
+ * Databases on the server belong to one run of the suite: `krov_test_<run>_…`, where <run> is 8 hex
+ * digits made by the global setup. A run holds an advisory lock on its number while it lives, so
+ * the next run can tell a dead run's leftovers (lock free: dropped) from a concurrent run's
+ * databases (lock held: left alone).
+ */
+export const testDatabasePrefix = 'krov_test_';
+
+export function templateDatabaseName(run: string): string {
+  return `${testDatabasePrefix}${run}_template`;
+}
+
+export function fileDatabaseName(run: string, unique: string): string {
+  return `${testDatabasePrefix}${run}_${unique}`;
+}
+
+/** The run a database belongs to, or undefined for a name not made by this scheme. */
+export function runOfDatabase(name: string): string | undefined {
+  return new RegExp(`^${testDatabasePrefix}([0-9a-f]{8})_`).exec(name)?.[1];
+}
+
+/** The advisory lock (two int4 keys) a run holds while it lives: a constant namespace and its number. */
+export function runLockKeys(run: string): [number, number] {
+  return [0x6b726f76, Number.parseInt(run, 16) | 0];
+}
