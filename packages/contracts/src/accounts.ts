@@ -8,6 +8,7 @@ import {
   nameField,
   passwordField,
   phoneNumberField,
+  whenParsed,
 } from './fields.ts';
 
 export const roles = ['user', 'admin'] as const;
@@ -28,7 +29,10 @@ export const registerRequest = z
     passwordConfirmation: z.string(),
     language: languageField.optional(),
   })
-  .superRefine(confirmationMatches('password', 'passwordConfirmation'));
+  .superRefine(
+    confirmationMatches('password', 'passwordConfirmation'),
+    whenParsed('password', 'passwordConfirmation'),
+  );
 /** Mobile apps send the refresh token in the body; the web relies on the httpOnly cookie. */
 export const refreshTokenRequest = z.object({ refreshToken: z.string().min(1).max(200).optional() });
 export const logoutRequest = refreshTokenRequest;
@@ -45,7 +49,10 @@ export const forgotPasswordRequest = z.object({ email: emailField });
 export const forgotPasswordVerifyCodeRequest = z.object({ email: emailField, code: codeField });
 export const resetPasswordRequest = z
   .object({ email: emailField, code: codeField, password: passwordField, passwordConfirmation: z.string() })
-  .superRefine(confirmationMatches('password', 'passwordConfirmation'));
+  .superRefine(
+    confirmationMatches('password', 'passwordConfirmation'),
+    whenParsed('password', 'passwordConfirmation'),
+  );
 /** Without a number the code goes to the account's own (unverified) number. */
 export const verifyPhoneRequest = z.object({ phoneNumber: phoneNumberField.optional() });
 export const verifyPhoneCodeRequest = z.object({ code: codeField });
@@ -94,19 +101,22 @@ export const updateMeRequest = z
     newPassword: passwordField.optional(),
     newPasswordConfirmation: z.string().optional(),
   })
-  .superRefine((value, ctx) => {
-    if (value.newPassword === undefined) return;
-    if (!value.currentPassword) {
-      ctx.addIssue({ code: 'custom', path: ['currentPassword'], params: { key: 'Required' } });
-    }
-    if (value.newPassword !== value.newPasswordConfirmation) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['newPasswordConfirmation'],
-        params: { key: 'PasswordConfirmationNotSame', extra: { other: 'newPassword' } },
-      });
-    }
-  });
+  .superRefine(
+    (value, ctx) => {
+      if (value.newPassword === undefined) return;
+      if (!value.currentPassword) {
+        ctx.addIssue({ code: 'custom', path: ['currentPassword'], params: { key: 'Required' } });
+      }
+      if (value.newPassword !== value.newPasswordConfirmation) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['newPasswordConfirmation'],
+          params: { key: 'PasswordConfirmationNotSame', extra: { other: 'newPassword' } },
+        });
+      }
+    },
+    whenParsed('currentPassword', 'newPassword', 'newPasswordConfirmation'),
+  );
 
 export const updateLanguageRequest = z.object({ language: languageField });
 

@@ -37,6 +37,19 @@ export const phoneNumberField = z
 
 export const languageField = z.enum(languages);
 
+/**
+ * Lets an object-level check run although other fields failed, as long as the fields it reads
+ * parsed. Zod skips an object's refinements once any field has an issue, so a form would name such
+ * an error (a missing pin, a confirmation that differs) only after every other field is right; with
+ * this it shows with the others on the first submit, in the api's answer and in the form alike.
+ * The check then sees the other fields as they came: it must read only `fields`.
+ */
+export function whenParsed(...fields: string[]): z.core.$ZodSuperRefineParams {
+  return {
+    when: (payload) => !payload.issues.some((issue) => fields.includes(String(issue.path?.[0]))),
+  };
+}
+
 /** The "repeat the password" rule: reported on the confirmation field. */
 export function confirmationMatches<T extends Record<string, unknown>>(
   passwordKey: keyof T & string,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { whenParsed } from './fields.ts';
 
 export const listingTypes = ['sell', 'rent'] as const;
 export const propertyTypes = ['house', 'apartment', 'land', 'office'] as const;
@@ -87,18 +88,24 @@ export const propertyInput = z
     address: z.string().trim().min(1).max(L.addressMax),
     location: locationSchema.nullish(),
   })
+  // Each check runs even when other fields failed (whenParsed): the form shows them all at once.
   .superRefine((value, ctx) => {
     if (!value.location) {
       ctx.addIssue({ code: 'custom', path: ['location'], params: { key: 'Location' } });
     }
-    if (value.floor != null && value.totalFloors != null && value.floor > value.totalFloors) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['floor'],
-        params: { key: 'LessThanOrEqual', extra: { max: value.totalFloors, value: value.floor } },
-      });
-    }
-  });
+  }, whenParsed('location'))
+  .superRefine(
+    (value, ctx) => {
+      if (value.floor != null && value.totalFloors != null && value.floor > value.totalFloors) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['floor'],
+          params: { key: 'LessThanOrEqual', extra: { max: value.totalFloors, value: value.floor } },
+        });
+      }
+    },
+    whenParsed('floor', 'totalFloors'),
+  );
 export type PropertyInput = z.input<typeof propertyInput>;
 
 export const placeRef = z.object({ slug: z.string(), name: z.string() });

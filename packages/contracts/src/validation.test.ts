@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { registerRequest, updateMeRequest } from './accounts.ts';
 import { normalizePhoneNumber } from './fields.ts';
+import { propertyInput } from './listings.ts';
 import { toValidationErrors } from './validation.ts';
 
 function errorsOf(schema: z.ZodType, input: unknown) {
@@ -53,6 +54,61 @@ describe('toValidationErrors', () => {
       newPasswordConfirmation: 'nova-lozinka',
     });
     expect(errors).toEqual([{ field: 'currentPassword', error: 'Required', extra: {} }]);
+  });
+});
+
+describe('object-level checks report with the field errors, not after them', () => {
+  const fieldsOf = (errors: { field: string; error: string }[]) =>
+    errors.map((each) => `${each.field}:${each.error}`);
+
+  it('names a missing pin together with the other missing fields of a listing', () => {
+    expect(fieldsOf(errorsOf(propertyInput, { description: 'x' }))).toEqual(
+      expect.arrayContaining([
+        'listingType:Required',
+        'size:Required',
+        'address:Required',
+        'location:Location',
+      ]),
+    );
+  });
+
+  it('names a floor above the total floors while another field is wrong, but not for a floor that failed itself', () => {
+    const listing = {
+      listingType: 'sell',
+      propertyType: 'apartment',
+      address: 'Titova 1',
+      location: { lat: 43.85, lng: 18.41 },
+    };
+    expect(fieldsOf(errorsOf(propertyInput, { ...listing, floor: 5, totalFloors: 3 }))).toEqual([
+      'size:Required',
+      'floor:LessThanOrEqual',
+    ]);
+    expect(fieldsOf(errorsOf(propertyInput, { ...listing, size: 50, floor: 500, totalFloors: 3 }))).toEqual([
+      'floor:Between',
+    ]);
+  });
+
+  it('names a differing password confirmation while the e-mail is missing', () => {
+    const errors = errorsOf(registerRequest, {
+      name: 'Ana',
+      email: 'nije-adresa',
+      phoneNumber: '061 123 456',
+      password: 'dobra-lozinka',
+      passwordConfirmation: 'druga-lozinka',
+    });
+    expect(fieldsOf(errors)).toEqual([
+      'email:NotValidEmailAddress',
+      'passwordConfirmation:PasswordConfirmationNotSame',
+    ]);
+  });
+
+  it('names a missing current password while another field is refused', () => {
+    const errors = errorsOf(updateMeRequest, {
+      name: '',
+      newPassword: 'nova-lozinka',
+      newPasswordConfirmation: 'nova-lozinka',
+    });
+    expect(fieldsOf(errors)).toEqual(['name:Required', 'currentPassword:Required']);
   });
 });
 

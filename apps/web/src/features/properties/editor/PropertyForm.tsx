@@ -6,6 +6,7 @@ import {
   listingTypes,
   type PropertyResponse,
   propertyFeatures,
+  propertyInput,
   propertyTypes,
 } from '@krov/contracts';
 import { useTranslations } from 'next-intl';
@@ -19,7 +20,7 @@ import { Button } from '../../../shared/ui/Button';
 import { TextField } from '../../../shared/ui/TextField';
 import { toast } from '../../../shared/ui/toast';
 import { showKeyOnField, useAccountForm } from '../../accounts/use-account-form';
-import { propertyFormSchema } from '../form-schema';
+
 import { emptyFormValues, formValuesOf, type PropertyFormValues, parseNumberInput } from '../form-values';
 import { LocationPicker } from '../map/LocationPicker';
 import { propertiesApi, rememberProperty } from '../properties-api';
@@ -66,7 +67,7 @@ export function PropertyForm({
   const t = useTranslations('properties');
   const tFields = useTranslations('fields');
   const language = useLanguage();
-  const form = useAccountForm(propertyFormSchema, {
+  const form = useAccountForm(propertyInput, {
     defaultValues: listing ? formValuesOf(listing) : emptyFormValues(),
   });
   const { errors, isSubmitting, isDirty } = form.formState;
