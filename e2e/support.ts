@@ -116,3 +116,68 @@ export async function acceptCookies(context: BrowserContext, webUrl: string): Pr
 export function toast(page: Page, text: string) {
   return page.locator('.Toastify').getByText(text, { exact: true });
 }
+
+/** The password of every user the specs register (newUser). */
+export const testUserPassword = 'e2e-lozinka-2026';
+
+export interface TestUser {
+  email: string;
+  phone: string;
+}
+
+/**
+ * A fresh user, registered and e-mail-verified through the api with the development mailbox's
+ * codes. With `verifyPhone`, `request` logs in as them and verifies the phone number too. Specs
+ * make their users once per worker (beforeAll): the api limits registrations (5) and logins (10)
+ * per minute and address.
+ */
+export async function newUser(
+  request: APIRequestContext,
+  { name, tag, verifyPhone }: { name: string; tag: string; verifyPhone: boolean },
+): Promise<TestUser> {
+  const user = { email: `e2e-${tag}-${uniqueRun()}@example.ba`, phone: uniquePhone('62') };
+  let mark = await mailboxMark(request);
+  const registered = await request.post(`${apiUrl}/api/tokens/register`, {
+    data: {
+      name,
+      email: user.email,
+      phoneNumber: user.phone,
+      password: testUserPassword,
+      passwordConfirmation: testUserPassword,
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const emailCode = await codeSentTo(request, user.email, mark);
+  const verified = await request.post(`${apiUrl}/api/users/verify-email/verify-code`, {
+    data: { email: user.email, code: emailCode },
+  });
+  expect(verified.ok()).toBe(true);
+  if (verifyPhone) {
+    const login = await request.post(`${apiUrl}/api/tokens/login`, {
+      data: { emailOrPhoneNumber: user.email, password: testUserPassword },
+    });
+    expect(login.ok()).toBe(true);
+    mark = await mailboxMark(request);
+    expect((await request.post(`${apiUrl}/api/users/verify-phone-number/request`, { data: {} })).ok()).toBe(
+      true,
+    );
+    const smsCode = await codeSentTo(request, user.phone, mark);
+    const done = await request.post(`${apiUrl}/api/users/verify-phone-number/verify-code`, {
+      data: { code: smsCode },
+    });
+    expect(done.ok()).toBe(true);
+  }
+  return user;
+}
+
+/** Two small JPEGs (48×36, terracotta and blue), made with sharp once and kept here as bytes. */
+export function testJpegs(namePrefix: string) {
+  return [
+    '/9j/2wBDAA0JCgsKCA0LCgsODg0PEyAVExISEyccHhcgLikxMC4pLSwzOko+MzZGNywtQFdBRkxOUlNSMj5aYVpQYEpRUk//2wBDAQ4ODhMREyYVFSZPNS01T09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT0//wAARCAAkADADASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFgEBAQEAAAAAAAAAAAAAAAAAAAUG/8QAFBEBAAAAAAAAAAAAAAAAAAAAAP/aAAwDAQACEQMRAD8AkAJTSgAAAAAAAAAAAAAAAP/Z',
+    '/9j/2wBDAA0JCgsKCA0LCgsODg0PEyAVExISEyccHhcgLikxMC4pLSwzOko+MzZGNywtQFdBRkxOUlNSMj5aYVpQYEpRUk//2wBDAQ4ODhMREyYVFSZPNS01T09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT0//wAARCAAkADADASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAAAAX/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCCAtJQAAAAAAAAAAAAAAAD/9k=',
+  ].map((base64, index) => ({
+    name: `${namePrefix}-${index + 1}.jpg`,
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from(base64, 'base64'),
+  }));
+}

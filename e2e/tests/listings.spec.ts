@@ -3,82 +3,19 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import {
   acceptCookies,
   apiUrl,
-  codeSentTo,
   expectAccessible,
-  mailboxMark,
+  newUser,
+  type TestUser,
   test,
+  testJpegs,
+  testUserPassword,
   toast,
-  uniquePhone,
-  uniqueRun,
 } from '../support.ts';
 
-/** The api of the product under test (playwright.config.ts starts it on :4100). */
-const password = 'oglasi-lozinka-2026';
+/** The password of the users newUser registers. */
+const password = testUserPassword;
+const jpegs = testJpegs('stan');
 const uuid = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-
-/** Two small JPEGs (48×36, terracotta and blue), made with sharp once and kept here as bytes. */
-const jpegs = [
-  '/9j/2wBDAA0JCgsKCA0LCgsODg0PEyAVExISEyccHhcgLikxMC4pLSwzOko+MzZGNywtQFdBRkxOUlNSMj5aYVpQYEpRUk//2wBDAQ4ODhMREyYVFSZPNS01T09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT0//wAARCAAkADADASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFgEBAQEAAAAAAAAAAAAAAAAAAAUG/8QAFBEBAAAAAAAAAAAAAAAAAAAAAP/aAAwDAQACEQMRAD8AkAJTSgAAAAAAAAAAAAAAAP/Z',
-  '/9j/2wBDAA0JCgsKCA0LCgsODg0PEyAVExISEyccHhcgLikxMC4pLSwzOko+MzZGNywtQFdBRkxOUlNSMj5aYVpQYEpRUk//2wBDAQ4ODhMREyYVFSZPNS01T09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT0//wAARCAAkADADASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAAAAX/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCCAtJQAAAAAAAAAAAAAAAD/9k=',
-].map((base64, index) => ({
-  name: `stan-${index + 1}.jpg`,
-  mimeType: 'image/jpeg',
-  buffer: Buffer.from(base64, 'base64'),
-}));
-
-interface TestUser {
-  email: string;
-  phone: string;
-}
-
-/**
- * A fresh user, registered and e-mail-verified through the api with the development mailbox's
- * codes. With `verifyPhone`, `request` logs in as them and verifies the phone number too.
- * The suite's users are made once per worker (beforeAll): the api limits registrations (5) and
- * logins (10) per minute and address, and accounts.spec.ts runs just before this file.
- */
-async function newUser(
-  request: APIRequestContext,
-  { verifyPhone }: { verifyPhone: boolean },
-): Promise<TestUser> {
-  const user = { email: `e2e-oglasi-${uniqueRun()}@example.ba`, phone: uniquePhone('62') };
-  let mark = await mailboxMark(request);
-  const registered = await request.post(`${apiUrl}/api/tokens/register`, {
-    data: {
-      name: 'Lejla Oglasić',
-      email: user.email,
-      phoneNumber: user.phone,
-      password,
-      passwordConfirmation: password,
-    },
-  });
-  expect(registered.status()).toBe(201);
-  const emailCode = await codeSentTo(request, user.email, mark);
-  expect(
-    (
-      await request.post(`${apiUrl}/api/users/verify-email/verify-code`, {
-        data: { email: user.email, code: emailCode },
-      })
-    ).ok(),
-  ).toBe(true);
-  if (verifyPhone) {
-    const login = await request.post(`${apiUrl}/api/tokens/login`, {
-      data: { emailOrPhoneNumber: user.email, password },
-    });
-    expect(login.ok()).toBe(true);
-    mark = await mailboxMark(request);
-    expect((await request.post(`${apiUrl}/api/users/verify-phone-number/request`, { data: {} })).ok()).toBe(
-      true,
-    );
-    const smsCode = await codeSentTo(request, user.phone, mark);
-    expect(
-      (
-        await request.post(`${apiUrl}/api/users/verify-phone-number/verify-code`, { data: { code: smsCode } })
-      ).ok(),
-    ).toBe(true);
-  }
-  return user;
-}
 
 async function logIn(page: Page, email: string): Promise<void> {
   await page.goto('/login');
@@ -130,8 +67,8 @@ test.describe('listings', () => {
 
   test.beforeAll(async ({ playwright }) => {
     api = await playwright.request.newContext();
-    owner = await newUser(api, { verifyPhone: true });
-    unverified = await newUser(api, { verifyPhone: false });
+    owner = await newUser(api, { name: 'Lejla Oglasić', tag: 'oglasi', verifyPhone: true });
+    unverified = await newUser(api, { name: 'Lejla Oglasić', tag: 'oglasi', verifyPhone: false });
   });
 
   test.afterAll(async () => {

@@ -1,65 +1,19 @@
 import { bs, en } from '@krov/messages';
 import { type APIRequestContext, expect } from '@playwright/test';
-import { apiUrl, codeSentTo, expectAccessible, mailbox, test, uniqueRun } from '../support.ts';
+import {
+  apiUrl,
+  expectAccessible,
+  newUser,
+  type TestUser,
+  test,
+  testJpegs,
+  testUserPassword,
+} from '../support.ts';
 
-/** The api of the product under test (playwright.config.ts starts it on :4100). */
-const password = 'stranica-lozinka-2026';
+/** The password of the users newUser registers. */
+const password = testUserPassword;
+const jpegs = testJpegs('kuca');
 const xhr = { 'x-requested-with': 'e2e' };
-
-/** Two small JPEGs (48×36), as in listings.spec.ts. */
-const jpegs = [
-  '/9j/2wBDAA0JCgsKCA0LCgsODg0PEyAVExISEyccHhcgLikxMC4pLSwzOko+MzZGNywtQFdBRkxOUlNSMj5aYVpQYEpRUk//2wBDAQ4ODhMREyYVFSZPNS01T09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT0//wAARCAAkADADASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFgEBAQEAAAAAAAAAAAAAAAAAAAUG/8QAFBEBAAAAAAAAAAAAAAAAAAAAAP/aAAwDAQACEQMRAD8AkAJTSgAAAAAAAAAAAAAAAP/Z',
-  '/9j/2wBDAA0JCgsKCA0LCgsODg0PEyAVExISEyccHhcgLikxMC4pLSwzOko+MzZGNywtQFdBRkxOUlNSMj5aYVpQYEpRUk//2wBDAQ4ODhMREyYVFSZPNS01T09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT0//wAARCAAkADADASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAAAAX/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCCAtJQAAAAAAAAAAAAAAAD/9k=',
-].map((base64, index) => ({
-  name: `kuca-${index + 1}.jpg`,
-  mimeType: 'image/jpeg',
-  buffer: Buffer.from(base64, 'base64'),
-}));
-
-interface TestUser {
-  email: string;
-  phone: string;
-}
-
-/** A fresh, e-mail-verified user; with `verifyPhone`, `request` is logged in as them with the phone verified. */
-async function newUser(request: APIRequestContext, verifyPhone: boolean): Promise<TestUser> {
-  const user = {
-    email: `e2e-stranica-${uniqueRun()}@example.ba`,
-    phone: `+38761${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`,
-  };
-  let mark = Math.max(0, ...(await mailbox(request)).map((m) => m.id));
-  const registered = await request.post(`${apiUrl}/api/tokens/register`, {
-    data: {
-      name: 'Amra Kupić',
-      email: user.email,
-      phoneNumber: user.phone,
-      password,
-      passwordConfirmation: password,
-    },
-  });
-  expect(registered.status()).toBe(201);
-  const emailCode = await codeSentTo(request, user.email, mark);
-  const verified = await request.post(`${apiUrl}/api/users/verify-email/verify-code`, {
-    data: { email: user.email, code: emailCode },
-  });
-  expect(verified.ok()).toBe(true);
-  if (verifyPhone) {
-    const login = await request.post(`${apiUrl}/api/tokens/login`, {
-      data: { emailOrPhoneNumber: user.email, password },
-    });
-    expect(login.ok()).toBe(true);
-    mark = Math.max(0, ...(await mailbox(request)).map((m) => m.id));
-    expect((await request.post(`${apiUrl}/api/users/verify-phone-number/request`, { data: {} })).ok()).toBe(
-      true,
-    );
-    const smsCode = await codeSentTo(request, user.phone, mark);
-    const done = await request.post(`${apiUrl}/api/users/verify-phone-number/verify-code`, {
-      data: { code: smsCode },
-    });
-    expect(done.ok()).toBe(true);
-  }
-  return user;
-}
 
 interface Variant {
   width: number;
@@ -133,8 +87,8 @@ test.describe('the property page', () => {
   test.beforeAll(async ({ playwright }) => {
     test.setTimeout(120_000);
     api = await playwright.request.newContext();
-    buyer = await newUser(api, false);
-    owner = await newUser(api, true);
+    buyer = await newUser(api, { name: 'Amra Kupić', tag: 'stranica', verifyPhone: false });
+    owner = await newUser(api, { name: 'Amra Kupić', tag: 'stranica', verifyPhone: true });
     first = await publishedFlat(api, { price: 150_000, size: 60, photos: 1 });
     second = await publishedFlat(api, { price: 165_000, size: 66, photos: 2 });
   });

@@ -92,19 +92,21 @@ export async function RegisterPage() {
   );
 }
 
+/** The footer of the pages a visitor reaches on the way to logging in. */
+function BackToLogin({ label }: { label: string }) {
+  return (
+    <p>
+      <Link href="/login" className={textLinkClasses}>
+        {label}
+      </Link>
+    </p>
+  );
+}
+
 export async function VerifyEmailPage() {
   const t = await getTranslations('accounts.verifyEmail');
   return (
-    <AccountPage
-      title={t('title')}
-      footer={
-        <p>
-          <Link href="/login" className={textLinkClasses}>
-            {t('backToLogin')}
-          </Link>
-        </p>
-      }
-    >
+    <AccountPage title={t('title')} footer={<BackToLogin label={t('backToLogin')} />}>
       <VerifyEmailForm />
     </AccountPage>
   );
@@ -113,16 +115,7 @@ export async function VerifyEmailPage() {
 export async function ForgotPasswordPage() {
   const t = await getTranslations('accounts.forgotPassword');
   return (
-    <AccountPage
-      title={t('title')}
-      footer={
-        <p>
-          <Link href="/login" className={textLinkClasses}>
-            {t('backToLogin')}
-          </Link>
-        </p>
-      }
-    >
+    <AccountPage title={t('title')} footer={<BackToLogin label={t('backToLogin')} />}>
       <ForgotPasswordFlow />
     </AccountPage>
   );

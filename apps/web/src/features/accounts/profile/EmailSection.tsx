@@ -6,15 +6,12 @@ import { useEffect } from 'react';
 import type { z } from 'zod';
 import { useLanguage } from '../../../i18n/use-language';
 import { api } from '../../../shared/api/client';
-import { Button } from '../../../shared/ui/Button';
-import { TextField } from '../../../shared/ui/TextField';
 import { toast } from '../../../shared/ui/toast';
-import { CodeField } from '../CodeField';
 import { useResendCountdown } from '../code-timer';
-import { Notice } from '../Notice';
-import { ResendCode } from '../ResendCode';
 import { reloadMe } from '../session';
 import { showServerErrors, useAccountForm } from '../use-account-form';
+import { CodeStepForm } from './CodeStepForm';
+import { NewValueForm } from './NewValueForm';
 import { ProfileSection } from './ProfileSection';
 import { updateProfile } from './profile-update';
 import { StatusBadge } from './StatusBadge';
@@ -51,19 +48,16 @@ export function EmailSection({ user }: { user: Me }) {
         </dd>
       </dl>
       {user.pendingEmail && <EmailCodeStep key={user.pendingEmail} pendingEmail={user.pendingEmail} />}
-      <form noValidate onSubmit={onSubmit} className="mt-5 flex flex-col gap-4 sm:flex-row sm:items-start">
-        <TextField
-          label={t('email.newEmail')}
-          type="email"
-          autoComplete="email"
-          className="flex-1"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
-        <Button type="submit" colour="secondary" pending={isSubmitting} className="sm:mt-7">
-          {t('email.submit')}
-        </Button>
-      </form>
+      <NewValueForm
+        label={t('email.newEmail')}
+        type="email"
+        autoComplete="email"
+        field={form.register('email')}
+        error={errors.email?.message}
+        pending={isSubmitting}
+        submitLabel={t('email.submit')}
+        onSubmit={onSubmit}
+      />
     </ProfileSection>
   );
 }
@@ -89,28 +83,24 @@ function EmailCodeStep({ pendingEmail }: { pendingEmail: string }) {
   });
 
   return (
-    <form
-      noValidate
+    <CodeStepForm
+      testId="email-code-step"
+      notice={t('codeSent', { email: pendingEmail })}
+      code={form.register('code')}
+      codeError={errors.code?.message}
+      pending={isSubmitting}
+      submitLabel={t('verifySubmit')}
       onSubmit={onSubmit}
-      className="space-y-4 rounded-xl border border-brand-200 bg-brand-50/50 p-4"
-      data-testid="email-code-step"
+      resendRemaining={countdown.remaining}
+      onResend={async () => {
+        const sent = await api.post<z.infer<typeof codeSentResponse>>('/api/users/verify-email/resend', {
+          email: pendingEmail,
+        });
+        countdown.start(sent.resendAfterSeconds);
+        toast.info(t('resent', { email: pendingEmail }));
+      }}
     >
-      <Notice>{t('codeSent', { email: pendingEmail })}</Notice>
       <input type="hidden" {...form.register('email')} />
-      <CodeField error={errors.code?.message} {...form.register('code')} />
-      <Button type="submit" pending={isSubmitting}>
-        {t('verifySubmit')}
-      </Button>
-      <ResendCode
-        remaining={countdown.remaining}
-        onResend={async () => {
-          const sent = await api.post<z.infer<typeof codeSentResponse>>('/api/users/verify-email/resend', {
-            email: pendingEmail,
-          });
-          countdown.start(sent.resendAfterSeconds);
-          toast.info(t('resent', { email: pendingEmail }));
-        }}
-      />
-    </form>
+    </CodeStepForm>
   );
 }

@@ -7,15 +7,13 @@ import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { useLanguage } from '../../../i18n/use-language';
 import { api } from '../../../shared/api/client';
-import { Button, buttonClasses } from '../../../shared/ui/Button';
-import { TextField } from '../../../shared/ui/TextField';
+import { buttonClasses } from '../../../shared/ui/Button';
 import { toast } from '../../../shared/ui/toast';
-import { CodeField } from '../CodeField';
 import { useResendCountdown } from '../code-timer';
-import { Notice } from '../Notice';
-import { ResendCode } from '../ResendCode';
 import { reloadMe } from '../session';
 import { showKeyOnField, showServerErrors, useAccountForm } from '../use-account-form';
+import { CodeStepForm } from './CodeStepForm';
+import { NewValueForm } from './NewValueForm';
 import { ProfileSection } from './ProfileSection';
 import { updateProfile } from './profile-update';
 import { StatusBadge } from './StatusBadge';
@@ -73,19 +71,16 @@ export function PhoneSection({ user }: { user: Me }) {
       {codeTarget && (
         <PhoneCodeStep key={codeTarget} target={codeTarget} onVerified={() => setChangedTo(null)} />
       )}
-      <form noValidate onSubmit={onSubmit} className="mt-5 flex flex-col gap-4 sm:flex-row sm:items-start">
-        <TextField
-          label={t('phone.newPhone')}
-          type="tel"
-          autoComplete="tel"
-          className="flex-1"
-          error={errors.phoneNumber?.message}
-          {...form.register('phoneNumber')}
-        />
-        <Button type="submit" colour="secondary" pending={isSubmitting} className="sm:mt-7">
-          {t('phone.submit')}
-        </Button>
-      </form>
+      <NewValueForm
+        label={t('phone.newPhone')}
+        type="tel"
+        autoComplete="tel"
+        field={form.register('phoneNumber')}
+        error={errors.phoneNumber?.message}
+        pending={isSubmitting}
+        submitLabel={t('phone.submit')}
+        onSubmit={onSubmit}
+      />
     </ProfileSection>
   );
 }
@@ -112,30 +107,25 @@ function PhoneCodeStep({ target, onVerified }: { target: string; onVerified(): v
   });
 
   return (
-    <form
-      noValidate
+    <CodeStepForm
+      testId="phone-code-step"
+      notice={t('codeSent', { phone: target })}
+      code={form.register('code')}
+      codeError={errors.code?.message}
+      pending={isSubmitting}
+      submitLabel={t('verifySubmit')}
       onSubmit={onSubmit}
-      className="space-y-4 rounded-xl border border-brand-200 bg-brand-50/50 p-4"
-      data-testid="phone-code-step"
-    >
-      <Notice>{t('codeSent', { phone: target })}</Notice>
-      <CodeField error={errors.code?.message} {...form.register('code')} />
-      <Button type="submit" pending={isSubmitting}>
-        {t('verifySubmit')}
-      </Button>
-      <ResendCode
-        remaining={countdown.remaining}
-        onResend={async () => {
-          const sent = await api.post<z.infer<typeof codeSentResponse>>(
-            '/api/users/verify-phone-number/request',
-            {
-              phoneNumber: target,
-            },
-          );
-          countdown.start(sent.resendAfterSeconds);
-          toast.info(t('resent', { phone: target }));
-        }}
-      />
-    </form>
+      resendRemaining={countdown.remaining}
+      onResend={async () => {
+        const sent = await api.post<z.infer<typeof codeSentResponse>>(
+          '/api/users/verify-phone-number/request',
+          {
+            phoneNumber: target,
+          },
+        );
+        countdown.start(sent.resendAfterSeconds);
+        toast.info(t('resent', { phone: target }));
+      }}
+    />
   );
 }
