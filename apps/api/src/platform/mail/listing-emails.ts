@@ -1,5 +1,6 @@
 import { type Locale, translate } from '@krov/messages';
-import { emailButton, emailDocument, escapeHtml } from './email-layout.ts';
+import { emailButton } from './email-layout.ts';
+import { composeEmail } from './email-message.ts';
 import type { MailMessage } from './mail-transport.ts';
 
 /**
@@ -33,37 +34,10 @@ export function renderListingExpiringEmail(
   const values = { name: params.name, address: params.address, days: params.days };
   const t = (key: string) =>
     translate(locale, key, { ...values, date: formatDay(locale, params.validUntil) });
-  const lines = {
-    greeting: t('email.greeting'),
-    heading: t('email.listingExpiring.heading'),
-    intro: t('email.listingExpiring.intro'),
-    action: t('email.listingExpiring.action'),
-    outro: t('email.listingExpiring.outro'),
-    noReply: t('email.noReply'),
-    footer: t('email.footer'),
-  };
-  const text = [
-    lines.greeting,
-    '',
-    lines.intro,
-    '',
-    `${lines.action}: ${params.renewUrl}`,
-    '',
-    lines.outro,
-    '',
-    '--',
-    lines.footer,
-    lines.noReply,
-  ].join('\n');
-  const e = escapeHtml;
-  const body = `<h1 style="font-size:22px;margin:0 0 16px">${e(lines.heading)}</h1>
-<p>${e(lines.greeting)}</p><p>${e(lines.intro)}</p>
-${emailButton(lines.action, params.renewUrl)}
-<p>${e(lines.outro)}</p>`;
-  return {
+  const action = t('email.listingExpiring.action');
+  return composeEmail(locale, 'listingExpiring', t, {
     to: params.to,
-    subject: t('email.listingExpiring.subject'),
-    text,
-    html: emailDocument(locale, body, lines),
-  };
+    text: [`${action}: ${params.renewUrl}`],
+    html: `${emailButton(action, params.renewUrl)}\n`,
+  });
 }
