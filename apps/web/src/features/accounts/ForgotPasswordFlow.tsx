@@ -13,11 +13,11 @@ import type { z } from 'zod';
 import { useLanguage } from '../../i18n/use-language';
 import { api } from '../../shared/api/client';
 import { Button } from '../../shared/ui/Button';
-import { PasswordField } from '../../shared/ui/PasswordField';
 import { TextField } from '../../shared/ui/TextField';
 import { toast } from '../../shared/ui/toast';
 import { CodeField } from './CodeField';
 import { useResendCountdown } from './code-timer';
+import { NewPasswordFields } from './NewPasswordFields';
 import { Notice } from './Notice';
 import { ResendCode } from './ResendCode';
 import { showServerErrors, useAccountForm } from './use-account-form';
@@ -194,17 +194,12 @@ function PasswordStep({ email, code }: { email: string; code: string }) {
       <p className="text-slate-700">{t('passwordDescription')}</p>
       <input type="hidden" {...form.register('email')} />
       <input type="hidden" {...form.register('code')} />
-      <PasswordField
-        label={tFields('newPassword')}
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <PasswordField
-        label={tFields('passwordConfirmation')}
-        autoComplete="new-password"
-        error={errors.passwordConfirmation?.message}
-        {...form.register('passwordConfirmation')}
+      <NewPasswordFields
+        className="space-y-5"
+        labels={{ password: tFields('newPassword'), confirmation: tFields('passwordConfirmation') }}
+        password={form.register('password')}
+        confirmation={form.register('passwordConfirmation')}
+        errors={{ password: errors.password?.message, confirmation: errors.passwordConfirmation?.message }}
       />
       <Button type="submit" fullWidth size="lg" pending={isSubmitting || leaving}>
         {t('passwordSubmit')}

@@ -7,9 +7,9 @@ import { useState } from 'react';
 import { useLanguage } from '../../i18n/use-language';
 import { api } from '../../shared/api/client';
 import { Button } from '../../shared/ui/Button';
-import { PasswordField } from '../../shared/ui/PasswordField';
 import { TextField } from '../../shared/ui/TextField';
 import { rememberCodeSent } from './code-timer';
+import { NewPasswordFields } from './NewPasswordFields';
 import { verifyEmailPathFor } from './safe-next-path';
 import { showKeyOnField, showServerErrors, useAccountForm } from './use-account-form';
 
@@ -67,18 +67,13 @@ export function RegisterForm() {
         error={errors.phoneNumber?.message}
         {...form.register('phoneNumber')}
       />
-      <PasswordField
-        label={tFields('password')}
-        autoComplete="new-password"
+      <NewPasswordFields
+        className="space-y-5"
+        labels={{ password: tFields('password'), confirmation: tFields('passwordConfirmation') }}
         hint={t('passwordHint')}
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <PasswordField
-        label={tFields('passwordConfirmation')}
-        autoComplete="new-password"
-        error={errors.passwordConfirmation?.message}
-        {...form.register('passwordConfirmation')}
+        password={form.register('password')}
+        confirmation={form.register('passwordConfirmation')}
+        errors={{ password: errors.password?.message, confirmation: errors.passwordConfirmation?.message }}
       />
       <Button type="submit" fullWidth size="lg" pending={isSubmitting || leaving}>
         {t('submit')}

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useLanguage } from '../../../i18n/use-language';
 import { Button } from '../../../shared/ui/Button';
 import { PasswordField } from '../../../shared/ui/PasswordField';
+import { NewPasswordFields } from '../NewPasswordFields';
 import { showServerErrors, useAccountForm } from '../use-account-form';
 import { ProfileSection } from './ProfileSection';
 import { updateProfile } from './profile-update';
@@ -47,20 +48,16 @@ export function PasswordSection() {
           error={errors.currentPassword?.message}
           {...form.register('currentPassword')}
         />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <PasswordField
-            label={tFields('newPassword')}
-            autoComplete="new-password"
-            error={errors.newPassword?.message}
-            {...form.register('newPassword')}
-          />
-          <PasswordField
-            label={tFields('newPasswordConfirmation')}
-            autoComplete="new-password"
-            error={errors.newPasswordConfirmation?.message}
-            {...form.register('newPasswordConfirmation')}
-          />
-        </div>
+        <NewPasswordFields
+          className="grid gap-4 sm:grid-cols-2"
+          labels={{ password: tFields('newPassword'), confirmation: tFields('newPasswordConfirmation') }}
+          password={form.register('newPassword')}
+          confirmation={form.register('newPasswordConfirmation')}
+          errors={{
+            password: errors.newPassword?.message,
+            confirmation: errors.newPasswordConfirmation?.message,
+          }}
+        />
         <Button type="submit" pending={isSubmitting}>
           {t('password.submit')}
         </Button>
