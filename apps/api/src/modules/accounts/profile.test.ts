@@ -10,6 +10,7 @@ import {
   verifiedUser,
   verifyPhoneNumber,
 } from '../../../test/accounts-fixtures.ts';
+import { hasGpsDirectory, jpegWithGps } from '../../../test/image-fixtures.ts';
 import { multipartBody } from '../../../test/multipart.ts';
 import { codeIn, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { conversationMembers, conversations, messages } from '../chat/chat.schema.ts';
@@ -500,36 +501,6 @@ describe('GET /api/chats/unread-count', () => {
 });
 
 // ---- profile photo ----
-
-/** A phone-camera JPEG whose EXIF carries the place it was taken (Sarajevo). */
-async function jpegWithGps(width = 1200, height = 800): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 180, g: 120, b: 60 } } })
-    .jpeg()
-    .withExif({
-      IFD0: { Make: 'KrovPhone' },
-      IFD3: {
-        GPSLatitudeRef: 'N',
-        GPSLatitude: '43/1 51/1 24/1',
-        GPSLongitudeRef: 'E',
-        GPSLongitude: '18/1 24/1 47/1',
-      },
-    })
-    .toBuffer();
-}
-
-/** True when the EXIF block's first directory points to a GPS directory (tag 0x8825). */
-function hasGpsDirectory(exif: Buffer): boolean {
-  const tiff = exif.subarray(exif.indexOf('Exif\0\0') + 6);
-  const little = tiff.toString('latin1', 0, 2) === 'II';
-  const u16 = (at: number) => (little ? tiff.readUInt16LE(at) : tiff.readUInt16BE(at));
-  const u32 = (at: number) => (little ? tiff.readUInt32LE(at) : tiff.readUInt32BE(at));
-  const directory = u32(4);
-  const entries = u16(directory);
-  for (let index = 0; index < entries; index += 1) {
-    if (u16(directory + 2 + index * 12) === 0x8825) return true;
-  }
-  return false;
-}
 
 async function uploadPhoto(
   user: { auth: Headers },

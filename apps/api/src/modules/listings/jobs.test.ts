@@ -2,12 +2,12 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jpeg } from '../../../test/image-fixtures.ts';
 import {
   advanceClock,
   client,
   createListing,
   day,
-  jpeg,
   listedListing,
   ok,
   refused,

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { PropertyResponse } from '@krov/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jpeg } from '../../../test/image-fixtures.ts';
 import {
   client,
   createListing,
-  jpeg,
   listedListing,
   listingInput,
   ok,

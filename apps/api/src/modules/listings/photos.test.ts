@@ -3,20 +3,17 @@ import path from 'node:path';
 import type { PropertyResponse } from '@krov/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { jpeg, jpegWithGps, pngBomb, zipArchive } from '../../../test/image-fixtures.ts';
 import {
   client,
   createListing,
-  jpeg,
-  jpegWithGps,
   listedListing,
   ok,
-  pngBomb,
   refused,
   type Seller,
   seller,
   uploadPhotos,
   waitForPhotosReady,
-  zipArchive,
 } from '../../../test/listings-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 

@@ -1,9 +1,9 @@
 import { propertyResponse } from '@krov/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { jpeg } from '../../../test/image-fixtures.ts';
 import {
   client,
-  jpeg,
   listedListing,
   ok,
   refused,

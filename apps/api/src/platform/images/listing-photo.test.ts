@@ -1,72 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { crc32, deflateSync } from 'node:zlib';
 import { photoVariantWidths } from '@krov/contracts';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { hasGpsDirectory, jpegWithGps, pngBomb } from '../../../test/image-fixtures.ts';
 import { AppError } from '../errors/app-error.ts';
 import { maxImagePixels, sniffImageFormat } from './image-format.ts';
 import { cleanListingPhoto, inspectListingPhoto, makePhotoVariants } from './listing-photo.ts';
 
-// Every file is made here: solid colours compress to nothing, noise to megabytes.
+// Every file is made, not stored: here solid colours (they compress to nothing) and noise (to
+// megabytes); the GPS photo and the bomb come from test/image-fixtures.ts, shared with the api tests.
 const solid = (width: number, height: number, channels: 3 | 4 = 3) =>
   sharp({ create: { width, height, channels, background: { r: 180, g: 120, b: 60, alpha: 1 } } });
 const noise = (width: number, height: number) =>
   sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } });
-
-async function jpegWithGps(): Promise<Buffer> {
-  return solid(2400, 1600)
-    .jpeg()
-    .withExif({
-      IFD0: { Make: 'KrovPhone', Model: 'Secret Model 9' },
-      IFD3: {
-        GPSLatitudeRef: 'N',
-        GPSLatitude: '43/1 51/1 24/1',
-        GPSLongitudeRef: 'E',
-        GPSLongitude: '18/1 24/1 47/1',
-      },
-    })
-    .toBuffer();
-}
-
-/** True when the EXIF block's first directory points to a GPS directory (tag 0x8825). */
-function hasGpsDirectory(exif: Buffer): boolean {
-  const tiff = exif.subarray(exif.indexOf('Exif\0\0') + 6);
-  const little = tiff.toString('latin1', 0, 2) === 'II';
-  const u16 = (at: number) => (little ? tiff.readUInt16LE(at) : tiff.readUInt16BE(at));
-  const u32 = (at: number) => (little ? tiff.readUInt32LE(at) : tiff.readUInt32BE(at));
-  const directory = u32(4);
-  for (let index = 0; index < u16(directory); index += 1) {
-    if (u16(directory + 2 + index * 12) === 0x8825) return true;
-  }
-  return false;
-}
-
-/**
- * A real decompression bomb: a valid 1-bit PNG of 20000×20000 (400 megapixels, 400 MB once
- * decoded to 8 bits) whose all-zero rows deflate to about 50 KB.
- */
-function pngBomb(width = 20_000, height = 20_000): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body) >>> 0);
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 1; // bit depth
-  header[9] = 0; // greyscale
-  const rows = Buffer.alloc(height * (1 + Math.ceil(width / 8)));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows, { level: 9 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /** Resolves to the AppError key a promise rejects with (fails the test when it resolves). */
 async function refusal(promise: Promise<unknown>): Promise<string> {
@@ -171,7 +117,7 @@ describe('inspectListingPhoto', () => {
 
 describe('cleanListingPhoto', () => {
   it('drops EXIF and GPS: the clean photo carries no metadata at all', async () => {
-    const jpeg = await jpegWithGps();
+    const jpeg = await jpegWithGps(2400, 1600);
     const original = await sharp(jpeg).metadata();
     expect(original.exif && hasGpsDirectory(original.exif)).toBe(true);
     expect(jpeg.includes('KrovPhone')).toBe(true);
@@ -188,7 +134,7 @@ describe('cleanListingPhoto', () => {
   });
 
   it('shrinks the longest side to 1600 px, keeping the proportions', async () => {
-    const clean = await cleanListingPhoto(await jpegWithGps());
+    const clean = await cleanListingPhoto(await jpegWithGps(2400, 1600));
     expect(clean).toMatchObject({ width: 1600, height: 1067 });
     expect(await sharp(clean.data).metadata()).toMatchObject({ width: 1600, height: 1067 });
 
