@@ -33,12 +33,18 @@ export function cookiesOf(response: {
   return Object.fromEntries(response.cookies.map((c) => [c.name, c.value]));
 }
 
-/** Registers, verifies the e-mail with the mailed code and logs in: a ready account with its tokens. */
-export async function verifiedUser(test: TestApp, overrides: Record<string, string> = {}) {
+/** Registered, with the mailed e-mail code not yet used: the e-mail is not verified. */
+export async function registeredUser(test: TestApp, overrides: Record<string, string> = {}) {
   const registration = newRegistration(overrides);
   const registered = await post(test.app, '/api/tokens/register', registration);
   if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
   const code = codeIn(await test.waitForMessage(registration.email));
+  return { ...registration, id: (registered.json() as { id: string }).id, code };
+}
+
+/** Registers, verifies the e-mail with the mailed code and logs in: a ready account with its tokens. */
+export async function verifiedUser(test: TestApp, overrides: Record<string, string> = {}) {
+  const { code, id, ...registration } = await registeredUser(test, overrides);
   const verified = await post(test.app, '/api/users/verify-email/verify-code', {
     email: registration.email,
     code,
@@ -52,7 +58,7 @@ export async function verifiedUser(test: TestApp, overrides: Record<string, stri
   const cookies = cookiesOf(login);
   return {
     ...registration,
-    id: (registered.json() as { id: string }).id,
+    id,
     accessToken: (login.json() as { accessToken: string }).accessToken,
     refreshToken: cookies.krov_refresh as string,
     auth: { authorization: `Bearer ${(login.json() as { accessToken: string }).accessToken}` },

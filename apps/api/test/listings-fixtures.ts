@@ -1,5 +1,4 @@
 import type { PropertyResponse } from '@krov/contracts';
-import { expect } from 'vitest';
 import { verifiedUser, verifyPhoneNumber } from './accounts-fixtures.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -65,11 +64,6 @@ export function ok<T = PropertyResponse>(response: Response, status = 200): T {
     throw new Error(`expected ${status}, got ${response.statusCode}: ${response.body}`);
   }
   return response.json() as T;
-}
-
-/** Asserts an error answer: its status and message key. */
-export function refused(response: Response, status: number, message: string): void {
-  expect({ status: response.statusCode, body: response.json() }).toEqual({ status, body: { message } });
 }
 
 export async function createListing(test: TestApp, user: Seller, overrides: Record<string, unknown> = {}) {

@@ -12,6 +12,7 @@ import {
 } from '../../../test/accounts-fixtures.ts';
 import { hasGpsDirectory, jpegWithGps } from '../../../test/image-fixtures.ts';
 import { multipartBody } from '../../../test/multipart.ts';
+import { validationErrors } from '../../../test/refusals.ts';
 import { codeIn, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { conversationMembers, conversations, messages } from '../chat/chat.schema.ts';
 import { users } from './accounts.schema.ts';
@@ -37,13 +38,6 @@ async function me(user: { auth: Headers }) {
   const response = await get('/api/users/me', user.auth);
   expect(response.statusCode).toBe(200);
   return response.json() as Record<string, unknown>;
-}
-
-function validationErrors(response: { statusCode: number; json(): unknown }) {
-  expect(response.statusCode).toBe(400);
-  const body = response.json() as { message: string; validationErrors: unknown[] };
-  expect(body.message).toBe('ValidationErrors');
-  return body.validationErrors;
 }
 
 /** A code e-mailed or texted within the last minute blocks the next one; the clock moves past it. */

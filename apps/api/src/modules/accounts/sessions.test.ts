@@ -2,11 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cookiesOf,
   localPhoneNumber,
-  newRegistration,
   post,
+  registeredUser,
   verifiedUser,
   verifyPhoneNumber,
 } from '../../../test/accounts-fixtures.ts';
+import { refused } from '../../../test/refusals.ts';
 import { codeIn, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { loadConfig } from '../../config.ts';
 
@@ -31,18 +32,6 @@ const accessTokenOf = (response: { json(): unknown }) =>
   (response.json() as { accessToken: string }).accessToken;
 const refreshCookieOf = (response: { cookies: Array<{ name: string; value: string }> }) =>
   cookiesOf(response).krov_refresh as string;
-
-function expectRefused(response: { statusCode: number; json(): unknown }, status: number, message: string) {
-  expect(response.statusCode).toBe(status);
-  expect(response.json()).toEqual({ message });
-}
-
-/** Registered with the mailed code still unused: the e-mail is not verified. */
-async function unverifiedUser() {
-  const registration = newRegistration();
-  expect((await post(test.app, '/api/tokens/register', registration)).statusCode).toBe(201);
-  return { ...registration, code: codeIn(await test.waitForMessage(registration.email)) };
-}
 
 describe('POST /api/tokens/login', () => {
   it('logs in by e-mail in any case and answers only the access token', async () => {
@@ -69,29 +58,29 @@ describe('POST /api/tokens/login', () => {
   it('does not log in by a phone number that is not verified', async () => {
     const user = await verifiedUser(test);
     for (const typed of [localPhoneNumber(user.phoneNumber), user.phoneNumber]) {
-      expectRefused(await login(typed, user.password), 401, 'InvalidEmailOrPassword');
+      refused(await login(typed, user.password), 401, 'InvalidEmailOrPassword');
     }
   });
 
   it('answers a wrong password and an unknown user alike: 401 InvalidEmailOrPassword, no cookies', async () => {
     const user = await verifiedUser(test);
     const wrongPassword = await login(user.email, 'pogresna-lozinka');
-    expectRefused(wrongPassword, 401, 'InvalidEmailOrPassword');
+    refused(wrongPassword, 401, 'InvalidEmailOrPassword');
     expect(wrongPassword.cookies).toEqual([]);
-    expectRefused(await login('niko.nepoznat@example.ba', user.password), 401, 'InvalidEmailOrPassword');
-    expectRefused(await login('+38761000111', user.password), 401, 'InvalidEmailOrPassword');
+    refused(await login('niko.nepoznat@example.ba', user.password), 401, 'InvalidEmailOrPassword');
+    refused(await login('+38761000111', user.password), 401, 'InvalidEmailOrPassword');
   });
 
   it('answers 403 EmailNotVerified to the right password of an unverified account', async () => {
-    const user = await unverifiedUser();
+    const user = await registeredUser(test);
     const response = await login(user.email, user.password);
-    expectRefused(response, 403, 'EmailNotVerified');
+    refused(response, 403, 'EmailNotVerified');
     expect(response.cookies).toEqual([]);
   });
 
   it('answers InvalidEmailOrPassword, not EmailNotVerified, to a wrong password of an unverified account', async () => {
-    const user = await unverifiedUser();
-    expectRefused(await login(user.email, 'pogresna-lozinka'), 401, 'InvalidEmailOrPassword');
+    const user = await registeredUser(test);
+    refused(await login(user.email, 'pogresna-lozinka'), 401, 'InvalidEmailOrPassword');
   });
 });
 
@@ -162,9 +151,9 @@ describe('the access token', () => {
 
   it('is required: none, a forged one or a refresh token answers 401 Unauthorized', async () => {
     const user = await verifiedUser(test);
-    expectRefused(await me(), 401, 'Unauthorized');
-    expectRefused(await me({ authorization: `Bearer ${user.accessToken}x` }), 401, 'Unauthorized');
-    expectRefused(await me({ cookie: `krov_access=${user.refreshToken}` }), 401, 'Unauthorized');
+    refused(await me(), 401, 'Unauthorized');
+    refused(await me({ authorization: `Bearer ${user.accessToken}x` }), 401, 'Unauthorized');
+    refused(await me({ cookie: `krov_access=${user.refreshToken}` }), 401, 'Unauthorized');
   });
 
   it('expires after 15 minutes', async () => {
@@ -172,8 +161,8 @@ describe('the access token', () => {
     test.clock.advance(14 * minutes);
     expect((await me(user.auth)).statusCode).toBe(200);
     test.clock.advance(2 * minutes);
-    expectRefused(await me(user.auth), 401, 'Unauthorized');
-    expectRefused(await me({ cookie: `krov_access=${user.accessToken}` }), 401, 'Unauthorized');
+    refused(await me(user.auth), 401, 'Unauthorized');
+    refused(await me({ cookie: `krov_access=${user.accessToken}` }), 401, 'Unauthorized');
   });
 });
 
@@ -210,8 +199,8 @@ describe('POST /api/tokens/refresh-token', () => {
   });
 
   it('answers 401 CantReauthenticate without a refresh token or with an unknown one', async () => {
-    expectRefused(await post(test.app, '/api/tokens/refresh-token', {}), 401, 'CantReauthenticate');
-    expectRefused(await refresh('not-a-token-we-issued'), 401, 'CantReauthenticate');
+    refused(await post(test.app, '/api/tokens/refresh-token', {}), 401, 'CantReauthenticate');
+    refused(await refresh('not-a-token-we-issued'), 401, 'CantReauthenticate');
   });
 
   it('answers the same successor to a token presented again within 10 seconds (two tabs)', async () => {
@@ -243,9 +232,9 @@ describe('POST /api/tokens/refresh-token', () => {
     test.clock.advance(11 * seconds);
 
     const reuse = await refresh(user.refreshToken);
-    expectRefused(reuse, 401, 'CantReauthenticate');
+    refused(reuse, 401, 'CantReauthenticate');
     expect(cookiesOf(reuse)).toEqual({ krov_access: '', krov_refresh: '' });
-    expectRefused(await refresh(newest), 401, 'CantReauthenticate');
+    refused(await refresh(newest), 401, 'CantReauthenticate');
     // Only that family: the same user's other session keeps working.
     expect((await refresh(otherSession)).statusCode).toBe(200);
   });
@@ -257,7 +246,7 @@ describe('POST /api/tokens/refresh-token', () => {
     const renewed = await refresh(user.refreshToken);
     expect(renewed.statusCode).toBe(200);
     test.clock.advance(2 * minutes);
-    expectRefused(await refresh(secondSession), 401, 'CantReauthenticate');
+    refused(await refresh(secondSession), 401, 'CantReauthenticate');
     expect((await refresh(refreshCookieOf(renewed))).statusCode).toBe(200);
   });
 });
@@ -276,8 +265,8 @@ describe('POST /api/tokens/logout', () => {
     expect(cleared.krov_access).toMatchObject({ ...gone, path: '/' });
     expect(cleared.krov_refresh).toMatchObject({ ...gone, path: '/api/tokens' });
 
-    expectRefused(await refresh(rotated), 401, 'CantReauthenticate');
-    expectRefused(await refresh(user.refreshToken), 401, 'CantReauthenticate');
+    refused(await refresh(rotated), 401, 'CantReauthenticate');
+    refused(await refresh(user.refreshToken), 401, 'CantReauthenticate');
     expect((await refresh(otherSession)).statusCode).toBe(200);
   });
 
@@ -285,7 +274,7 @@ describe('POST /api/tokens/logout', () => {
     const user = await verifiedUser(test);
     const response = await post(test.app, '/api/tokens/logout', { refreshToken: user.refreshToken });
     expect(response.statusCode).toBe(204);
-    expectRefused(await refresh(user.refreshToken), 401, 'CantReauthenticate');
+    refused(await refresh(user.refreshToken), 401, 'CantReauthenticate');
   });
 
   it("takes the web's calls, which carry no body at all (refresh and logout)", async () => {
@@ -296,7 +285,7 @@ describe('POST /api/tokens/logout', () => {
     expect(refreshed.statusCode).toBe(200);
     const loggedOut = await bodyless('/api/tokens/logout', `krov_refresh=${refreshCookieOf(refreshed)}`);
     expect(loggedOut.statusCode).toBe(204);
-    expectRefused(await refresh(refreshCookieOf(refreshed)), 401, 'CantReauthenticate');
+    refused(await refresh(refreshCookieOf(refreshed)), 401, 'CantReauthenticate');
   });
 
   it('answers 204 and clears the cookies without any token too', async () => {
@@ -326,8 +315,8 @@ describe('a password reset', () => {
     });
     expect(reset.statusCode).toBe(204);
 
-    expectRefused(await refresh(user.refreshToken), 401, 'CantReauthenticate');
-    expectRefused(await refresh(secondSession), 401, 'CantReauthenticate');
+    refused(await refresh(user.refreshToken), 401, 'CantReauthenticate');
+    refused(await refresh(secondSession), 401, 'CantReauthenticate');
     const fresh = await login(user.email, newPassword);
     expect(fresh.statusCode).toBe(200);
     expect((await refresh(refreshCookieOf(fresh))).statusCode).toBe(200);

@@ -4,9 +4,11 @@ import {
   localPhoneNumber,
   newRegistration,
   post,
+  registeredUser,
   verifiedUser,
   verifyPhoneNumber,
 } from '../../../test/accounts-fixtures.ts';
+import { refused, validationErrors } from '../../../test/refusals.ts';
 import { codeIn, createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let test: TestApp;
@@ -20,11 +22,6 @@ const minutes = 60 * seconds;
 
 type Response = { statusCode: number; body: string; json(): unknown };
 
-function expectRefused(response: Response, status: number, message: string) {
-  expect(response.statusCode).toBe(status);
-  expect(response.json()).toEqual({ message });
-}
-
 function expectNoContent(response: Response) {
   expect(response.statusCode).toBe(204);
   expect(response.body).toBe('');
@@ -35,76 +32,62 @@ function expectCodeSent(response: Response) {
   expect(response.json()).toEqual({ resendAfterSeconds: 60 });
 }
 
-function validationErrors(response: Response) {
-  expect(response.statusCode).toBe(400);
-  const body = response.json() as { message: string; validationErrors: unknown[] };
-  expect(body.message).toBe('ValidationErrors');
-  return body.validationErrors;
-}
-
 /** Any 6-digit code but the given one. */
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 const login = (email: string, password: string) =>
   post(test.app, '/api/tokens/login', { emailOrPhoneNumber: email, password });
 
-/** Registered, with the mailed e-mail code not yet used. */
-async function registered(overrides: Record<string, string> = {}) {
-  const registration = newRegistration(overrides);
-  expect((await post(test.app, '/api/tokens/register', registration)).statusCode).toBe(201);
-  return { ...registration, code: codeIn(await test.waitForMessage(registration.email)) };
-}
-
 describe('POST /api/users/verify-email/verify-code', () => {
   const verify = (email: string, code: string) =>
     post(test.app, '/api/users/verify-email/verify-code', { email, code });
 
   it('refuses a wrong code with 400 InvalidOrExpiredCode; the account stays unverified', async () => {
-    const user = await registered();
-    expectRefused(await verify(user.email, wrongCode(user.code)), 400, 'InvalidOrExpiredCode');
-    expectRefused(await login(user.email, user.password), 403, 'EmailNotVerified');
+    const user = await registeredUser(test);
+    refused(await verify(user.email, wrongCode(user.code)), 400, 'InvalidOrExpiredCode');
+    refused(await login(user.email, user.password), 403, 'EmailNotVerified');
   });
 
   it('confirms the address with the right code (204); then login works', async () => {
-    const user = await registered();
+    const user = await registeredUser(test);
     expectNoContent(await verify(user.email, user.code));
     expect((await login(user.email, user.password)).statusCode).toBe(200);
   });
 
   it('accepts a code only once', async () => {
-    const user = await registered();
+    const user = await registeredUser(test);
     expectNoContent(await verify(user.email, user.code));
-    expectRefused(await verify(user.email, user.code), 400, 'InvalidOrExpiredCode');
+    refused(await verify(user.email, user.code), 400, 'InvalidOrExpiredCode');
   });
 
   it('answers a code for an unknown address like a wrong code', async () => {
-    const user = await registered();
-    expectRefused(await verify(`x${user.email}`, user.code), 400, 'InvalidOrExpiredCode');
+    const user = await registeredUser(test);
+    refused(await verify(`x${user.email}`, user.code), 400, 'InvalidOrExpiredCode');
   });
 
   it('lets a code expire 15 minutes after it was sent', async () => {
-    const early = await registered();
-    const late = await registered();
+    const early = await registeredUser(test);
+    const late = await registeredUser(test);
     test.clock.advance(15 * minutes - 1 * seconds);
     expectNoContent(await verify(early.email, early.code));
     test.clock.advance(2 * seconds);
-    expectRefused(await verify(late.email, late.code), 400, 'InvalidOrExpiredCode');
+    refused(await verify(late.email, late.code), 400, 'InvalidOrExpiredCode');
   });
 
   it('burns the code on the fifth wrong try (the right code then fails); four leave it working', async () => {
-    const fourTries = await registered();
-    const fiveTries = await registered();
+    const fourTries = await registeredUser(test);
+    const fiveTries = await registeredUser(test);
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       if (attempt <= 4)
-        expectRefused(await verify(fourTries.email, wrongCode(fourTries.code)), 400, 'InvalidOrExpiredCode');
-      expectRefused(await verify(fiveTries.email, wrongCode(fiveTries.code)), 400, 'InvalidOrExpiredCode');
+        refused(await verify(fourTries.email, wrongCode(fourTries.code)), 400, 'InvalidOrExpiredCode');
+      refused(await verify(fiveTries.email, wrongCode(fiveTries.code)), 400, 'InvalidOrExpiredCode');
     }
     expectNoContent(await verify(fourTries.email, fourTries.code));
-    expectRefused(await verify(fiveTries.email, fiveTries.code), 400, 'InvalidOrExpiredCode');
+    refused(await verify(fiveTries.email, fiveTries.code), 400, 'InvalidOrExpiredCode');
   });
 
   it('answers ValidationErrors on the field code for a malformed code', async () => {
-    const user = await registered();
+    const user = await registeredUser(test);
     expect(validationErrors(await verify(user.email, '12ab'))).toEqual([
       { field: 'code', error: 'Regex', extra: {} },
     ]);
@@ -115,24 +98,24 @@ describe('POST /api/users/verify-email/resend', () => {
   const resend = (email: string) => post(test.app, '/api/users/verify-email/resend', { email });
 
   it('keeps the 60 s wait after a code burnt by wrong tries (only a used code lifts it)', async () => {
-    const user = await registered();
+    const user = await registeredUser(test);
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       const wrong = post(test.app, '/api/users/verify-email/verify-code', {
         email: user.email,
         code: wrongCode(user.code),
       });
-      expectRefused(await wrong, 400, 'InvalidOrExpiredCode');
+      refused(await wrong, 400, 'InvalidOrExpiredCode');
     }
-    expectRefused(await resend(user.email), 429, 'CodeResendTimeoutEmail');
+    refused(await resend(user.email), 429, 'CodeResendTimeoutEmail');
     test.clock.advance(60 * seconds);
     expectCodeSent(await resend(user.email));
   });
 
   it('refuses a resend within 60 s; after that mails a new code and the old one stops working', async () => {
-    const user = await registered();
-    expectRefused(await resend(user.email), 429, 'CodeResendTimeoutEmail');
+    const user = await registeredUser(test);
+    refused(await resend(user.email), 429, 'CodeResendTimeoutEmail');
     test.clock.advance(59 * seconds);
-    expectRefused(await resend(user.email), 429, 'CodeResendTimeoutEmail');
+    refused(await resend(user.email), 429, 'CodeResendTimeoutEmail');
     test.clock.advance(1 * seconds);
     expectCodeSent(await resend(user.email));
     const mail = await test.waitForMessage(user.email);
@@ -141,18 +124,18 @@ describe('POST /api/users/verify-email/resend', () => {
 
     const verify = (code: string) =>
       post(test.app, '/api/users/verify-email/verify-code', { email: user.email, code });
-    if (newCode !== user.code) expectRefused(await verify(user.code), 400, 'InvalidOrExpiredCode');
+    if (newCode !== user.code) refused(await verify(user.code), 400, 'InvalidOrExpiredCode');
     expectNoContent(await verify(newCode));
   });
 
   it('answers 404 UserNotFound for an unknown address', async () => {
-    expectRefused(await resend('niko.nepoznat@example.ba'), 404, 'UserNotFound');
+    refused(await resend('niko.nepoznat@example.ba'), 404, 'UserNotFound');
   });
 
   it('answers 403 ActionForbidden for an address already verified', async () => {
     const user = await verifiedUser(test);
     test.clock.advance(61 * seconds);
-    expectRefused(await resend(user.email), 403, 'ActionForbidden');
+    refused(await resend(user.email), 403, 'ActionForbidden');
   });
 });
 
@@ -181,17 +164,17 @@ describe('forgot password', () => {
     const mail = await test.waitForMessage(user.email);
     expect(mail.subject).toBe(translate('en', 'email.resetPassword.subject'));
     expect(codeIn(mail)).toMatch(/^\d{6}$/);
-    expectRefused(await request(user.email), 429, 'CodeResendTimeoutEmail');
+    refused(await request(user.email), 429, 'CodeResendTimeoutEmail');
   });
 
   it('answers 404 UserNotFound for an unknown address', async () => {
-    expectRefused(await request('niko.nepoznat@example.ba'), 404, 'UserNotFound');
+    refused(await request('niko.nepoznat@example.ba'), 404, 'UserNotFound');
   });
 
   it('verify-code checks the code without using it up', async () => {
     const user = await verifiedUser(test);
     const code = await resetCodeFor(user);
-    expectRefused(await check(user.email, wrongCode(code)), 400, 'InvalidOrExpiredCode');
+    refused(await check(user.email, wrongCode(code)), 400, 'InvalidOrExpiredCode');
     expectNoContent(await check(user.email, code));
     expectNoContent(await check(user.email, code));
     expectNoContent(await reset(user.email, code, 'nova-sigurna-lozinka'));
@@ -206,11 +189,7 @@ describe('forgot password', () => {
     expect(validationErrors(await reset(user.email, code, 'nova-sigurna-lozinka', 'druga-lozinka'))).toEqual([
       { field: 'passwordConfirmation', error: 'PasswordConfirmationNotSame', extra: { other: 'password' } },
     ]);
-    expectRefused(
-      await reset(user.email, wrongCode(code), 'nova-sigurna-lozinka'),
-      400,
-      'InvalidOrExpiredCode',
-    );
+    refused(await reset(user.email, wrongCode(code), 'nova-sigurna-lozinka'), 400, 'InvalidOrExpiredCode');
     expectNoContent(await reset(user.email, code, 'nova-sigurna-lozinka'));
   });
 
@@ -219,15 +198,15 @@ describe('forgot password', () => {
     const code = await resetCodeFor(user);
     const newPassword = 'nova-sigurna-lozinka';
     expectNoContent(await reset(user.email, code, newPassword));
-    expectRefused(await login(user.email, user.password), 401, 'InvalidEmailOrPassword');
+    refused(await login(user.email, user.password), 401, 'InvalidEmailOrPassword');
     expect((await login(user.email, newPassword)).statusCode).toBe(200);
-    expectRefused(await reset(user.email, code, 'treca-sigurna-lozinka'), 400, 'InvalidOrExpiredCode');
-    expectRefused(await check(user.email, code), 400, 'InvalidOrExpiredCode');
+    refused(await reset(user.email, code, 'treca-sigurna-lozinka'), 400, 'InvalidOrExpiredCode');
+    refused(await check(user.email, code), 400, 'InvalidOrExpiredCode');
     expect((await login(user.email, newPassword)).statusCode).toBe(200);
   });
 
   it('counts the mailed reset code as proof of the address of an unverified account', async () => {
-    const user = await registered();
+    const user = await registeredUser(test);
     const code = await resetCodeFor(user);
     expectNoContent(await reset(user.email, code, 'nova-sigurna-lozinka'));
     expect((await login(user.email, 'nova-sigurna-lozinka')).statusCode).toBe(200);
@@ -246,8 +225,8 @@ describe('verify phone number', () => {
   };
 
   it('answers 401 Unauthorized without a login', async () => {
-    expectRefused(await requestCode({}), 401, 'Unauthorized');
-    expectRefused(await verifyCode({}, '123456'), 401, 'Unauthorized');
+    refused(await requestCode({}), 401, 'Unauthorized');
+    refused(await verifyCode({}, '123456'), 401, 'Unauthorized');
   });
 
   it('texts a code to the account’s number in the user’s language', async () => {
@@ -265,11 +244,11 @@ describe('verify phone number', () => {
     expectCodeSent(await requestCode(user.auth));
     const first = codeIn(await test.waitForMessage(user.phoneNumber, 'sms'));
     test.clock.advance(59 * seconds);
-    expectRefused(await requestCode(user.auth), 429, 'CodeResendTimeoutSms');
+    refused(await requestCode(user.auth), 429, 'CodeResendTimeoutSms');
     test.clock.advance(1 * seconds);
     expectCodeSent(await requestCode(user.auth));
     const second = codeIn(await test.waitForMessage(user.phoneNumber, 'sms'));
-    if (second !== first) expectRefused(await verifyCode(user.auth, first), 400, 'InvalidOrExpiredCode');
+    if (second !== first) refused(await verifyCode(user.auth, first), 400, 'InvalidOrExpiredCode');
     expectNoContent(await verifyCode(user.auth, second));
   });
 
@@ -278,7 +257,7 @@ describe('verify phone number', () => {
     expectCodeSent(await requestCode(user.auth));
     const code = codeIn(await test.waitForMessage(user.phoneNumber, 'sms'));
     const { phoneNumber: otherNumber } = newRegistration();
-    expectRefused(await requestCode(user.auth, { phoneNumber: otherNumber }), 429, 'CodeResendTimeoutSms');
+    refused(await requestCode(user.auth, { phoneNumber: otherNumber }), 429, 'CodeResendTimeoutSms');
     expect(await me(user.auth)).toMatchObject({ phoneNumber: user.phoneNumber, phoneNumberVerified: false });
     expectNoContent(await verifyCode(user.auth, code));
     expect(await me(user.auth)).toMatchObject({ phoneNumber: user.phoneNumber, phoneNumberVerified: true });
@@ -288,11 +267,11 @@ describe('verify phone number', () => {
     const user = await verifiedUser(test);
     expectCodeSent(await requestCode(user.auth));
     const code = codeIn(await test.waitForMessage(user.phoneNumber, 'sms'));
-    expectRefused(await verifyCode(user.auth, wrongCode(code)), 400, 'InvalidOrExpiredCode');
+    refused(await verifyCode(user.auth, wrongCode(code)), 400, 'InvalidOrExpiredCode');
     expect(await me(user.auth)).toMatchObject({ phoneNumber: user.phoneNumber, phoneNumberVerified: false });
     expectNoContent(await verifyCode(user.auth, code));
     expect(await me(user.auth)).toMatchObject({ phoneNumber: user.phoneNumber, phoneNumberVerified: true });
-    expectRefused(await verifyCode(user.auth, code), 400, 'InvalidOrExpiredCode');
+    refused(await verifyCode(user.auth, code), 400, 'InvalidOrExpiredCode');
   });
 
   it('answers 409 PhoneNumberAlreadyInUse for a number another account verified', async () => {
@@ -304,18 +283,14 @@ describe('verify phone number', () => {
     const lateCode = codeIn(await test.waitForMessage(owner.phoneNumber, 'sms'));
     await verifyPhoneNumber(test, owner);
 
-    expectRefused(await verifyCode(late.auth, lateCode), 409, 'PhoneNumberAlreadyInUse');
+    refused(await verifyCode(late.auth, lateCode), 409, 'PhoneNumberAlreadyInUse');
     expect(await me(late.auth)).toMatchObject({ phoneNumberVerified: false });
     test.clock.advance(61 * seconds);
-    expectRefused(await requestCode(late.auth), 409, 'PhoneNumberAlreadyInUse');
+    refused(await requestCode(late.auth), 409, 'PhoneNumberAlreadyInUse');
     for (const typed of [owner.phoneNumber, localPhoneNumber(owner.phoneNumber)]) {
-      expectRefused(await requestCode(other.auth, { phoneNumber: typed }), 409, 'PhoneNumberAlreadyInUse');
+      refused(await requestCode(other.auth, { phoneNumber: typed }), 409, 'PhoneNumberAlreadyInUse');
       const registration = newRegistration({ phoneNumber: typed });
-      expectRefused(
-        await post(test.app, '/api/tokens/register', registration),
-        409,
-        'PhoneNumberAlreadyInUse',
-      );
+      refused(await post(test.app, '/api/tokens/register', registration), 409, 'PhoneNumberAlreadyInUse');
     }
     expect(await me(other.auth)).toMatchObject({ phoneNumber: other.phoneNumber });
   });
@@ -338,6 +313,6 @@ describe('verify phone number', () => {
     const user = await verifiedUser(test);
     await verifyPhoneNumber(test, user);
     test.clock.advance(61 * seconds);
-    expectRefused(await requestCode(user.auth), 403, 'ActionForbidden');
+    refused(await requestCode(user.auth), 403, 'ActionForbidden');
   });
 });

@@ -10,12 +10,12 @@ import {
   day,
   listedListing,
   ok,
-  refused,
   type Seller,
   seller,
   uploadPhotos,
   waitForPhotosReady,
 } from '../../../test/listings-fixtures.ts';
+import { refused } from '../../../test/refusals.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createDevMailboxStore } from '../devmailbox/devmailbox.store.ts';
 import { createListingsRepository } from './listings.repository.ts';

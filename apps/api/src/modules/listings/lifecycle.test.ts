@@ -8,10 +8,10 @@ import {
   listedListing,
   listingInput,
   ok,
-  refused,
   type Seller,
   seller,
 } from '../../../test/listings-fixtures.ts';
+import { refused } from '../../../test/refusals.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let test: TestApp;

@@ -9,9 +9,9 @@ import {
   listedListing,
   listingInput,
   ok,
-  refused,
   seller,
 } from '../../../test/listings-fixtures.ts';
+import { refused } from '../../../test/refusals.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { properties } from './listings.schema.ts';
 

@@ -9,12 +9,12 @@ import {
   createListing,
   listedListing,
   ok,
-  refused,
   type Seller,
   seller,
   uploadPhotos,
   waitForPhotosReady,
 } from '../../../test/listings-fixtures.ts';
+import { refused } from '../../../test/refusals.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let test: TestApp;

@@ -7,10 +7,10 @@ import {
   day,
   listedListing,
   ok,
-  refused,
   type Seller,
   seller,
 } from '../../../test/listings-fixtures.ts';
+import { refused } from '../../../test/refusals.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createListingsRepository } from './listings.repository.ts';
 

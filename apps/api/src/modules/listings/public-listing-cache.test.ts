@@ -6,11 +6,11 @@ import {
   client,
   listedListing,
   ok,
-  refused,
   type Seller,
   seller,
   uploadPhotos,
 } from '../../../test/listings-fixtures.ts';
+import { refused } from '../../../test/refusals.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createListingsRepository } from './listings.repository.ts';
 import { properties } from './listings.schema.ts';

@@ -5,11 +5,11 @@ import {
   createListing,
   listingInput,
   ok,
-  refused,
   type Seller,
   seller,
   zagreb,
 } from '../../../test/listings-fixtures.ts';
+import { refused, validationErrors } from '../../../test/refusals.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let test: TestApp;
@@ -24,11 +24,7 @@ const http = () => client(test);
 
 /** The ValidationErrors entries of a refused create. */
 async function errorsOf(input: object, url = '/api/properties', method: 'post' | 'put' = 'post') {
-  const response = await http()[method](url, user.auth, input);
-  expect(response.statusCode).toBe(400);
-  const body = response.json() as { message: string; validationErrors: unknown[] };
-  expect(body.message).toBe('ValidationErrors');
-  return body.validationErrors;
+  return validationErrors(await http()[method](url, user.auth, input));
 }
 
 describe('POST /api/properties: validation keys of SPEC §5', () => {
