@@ -2,12 +2,12 @@ import { type AddressInfo, connect, type Socket } from 'node:net';
 import { translate } from '@krov/messages';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/modules/accounts/accounts.schema.ts';
 import { devMailbox } from '../src/modules/devmailbox/devmailbox.schema.ts';
 import { cookiesOf, newRegistration, post, verifiedUser } from './accounts-fixtures.ts';
 import { multipartBody } from './multipart.ts';
+import { startSmtpServer, type TestSmtpServer } from './smtp-server.ts';
 import { codeIn, createTestApp, type TestApp } from './test-app.ts';
 import { testEngine } from './test-engine.ts';
 
@@ -540,45 +540,19 @@ describe('graceful shutdown', () => {
 });
 
 describe('mail over a real SMTP server', () => {
-  interface Delivery {
-    user: unknown;
-    rcptTo: string[];
-    raw: string;
-  }
-  const delivered = deferred<Delivery>();
-  const server = new SMTPServer({
-    authOptional: false,
-    // Plain AUTH is fine: the socket never leaves 127.0.0.1.
-    allowInsecureAuth: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onAuth(auth, _session, callback) {
-      if (auth.username === 'krov' && auth.password === 'smtp-lozinka') callback(null, { user: 'krov' });
-      else callback(new Error('Invalid username or password'));
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        delivered.resolve({
-          user: session.user,
-          rcptTo: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
+  let server: TestSmtpServer;
   let smtp: TestApp;
 
   beforeAll(async () => {
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.server.address() as AddressInfo;
-    smtp = await createTestApp({ smtpUrl: `smtp://krov:smtp-lozinka@127.0.0.1:${port}`, devMailbox: false });
+    server = await startSmtpServer({ user: 'krov', pass: 'smtp-lozinka' });
+    smtp = await createTestApp({
+      smtpUrl: `smtp://krov:smtp-lozinka@127.0.0.1:${server.port}`,
+      devMailbox: false,
+    });
   });
   afterAll(async () => {
     await smtp.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await server.close();
   });
 
   it('sends the verification e-mail through SMTP, and the mailed code works', async () => {
@@ -586,7 +560,7 @@ describe('mail over a real SMTP server', () => {
     const response = await post(smtp.app, '/api/tokens/register', registration, { 'accept-language': 'en' });
     expect(response.statusCode).toBe(201);
 
-    const mail = await within(delivered.promise, 20_000, 'the SMTP delivery');
+    const mail = await within(server.firstMail, 20_000, 'the SMTP delivery');
     expect(mail.user).toBe('krov');
     expect(mail.rcptTo).toEqual([registration.email]);
     expect(mail.raw).toMatch(

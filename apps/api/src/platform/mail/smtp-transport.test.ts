@@ -1,73 +1,29 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpServer, type TestSmtpServer } from '../../../test/smtp-server.ts';
 import type { MailTransport } from './mail-transport.ts';
 import { createSmtpTransport } from './smtp-transport.ts';
-
-interface ReceivedMail {
-  user: string | undefined;
-  mailFrom: string | undefined;
-  rcptTo: string[];
-  raw: string;
-}
 
 const USER = 'krov';
 const PASS = 'correct-horse';
 const FROM = 'Krov <no-reply@krov.test>';
 
-// A real SMTP server on a free local port: the test exercises nodemailer's whole
-// conversation (EHLO, AUTH, MAIL FROM, RCPT TO, DATA), not a mock of it.
-const received: ReceivedMail[] = [];
-const server = new SMTPServer({
-  authOptional: false,
-  // Plain-text AUTH is acceptable only because the socket never leaves 127.0.0.1.
-  allowInsecureAuth: true,
-  // Without STARTTLS advertised nodemailer stays on plain TCP and needs no certificate.
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onAuth(auth, _session, callback) {
-    if (auth.username === USER && auth.password === PASS) {
-      callback(null, { user: USER });
-      return;
-    }
-    callback(new Error('Invalid username or password'));
-  },
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => {
-      const { mailFrom, rcptTo } = session.envelope;
-      received.push({
-        user: typeof session.user === 'string' ? session.user : undefined,
-        mailFrom: mailFrom ? mailFrom.address : undefined,
-        rcptTo: rcptTo.map((r) => r.address),
-        raw: Buffer.concat(chunks).toString('utf8'),
-      });
-      // Acknowledging only after the whole message is stored means send() resolves
-      // after the capture: the assertions below need no waiting.
-      callback();
-    });
-  },
-});
-
-let port = 0;
+let server: TestSmtpServer;
 const transports: MailTransport[] = [];
 
 function transport(user: string, pass: string): MailTransport {
-  const t = createSmtpTransport({ url: `smtp://${user}:${pass}@127.0.0.1:${port}`, from: FROM });
+  const t = createSmtpTransport({ url: `smtp://${user}:${pass}@127.0.0.1:${server.port}`, from: FROM });
   transports.push(t);
   return t;
 }
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.server.address() as AddressInfo).port;
+  server = await startSmtpServer({ user: USER, pass: PASS });
 });
 
 afterAll(async () => {
   // Pools first, so the server is not left waiting on idle connections.
   await Promise.all(transports.map((t) => t.close()));
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await server.close();
 });
 
 describe('createSmtpTransport', () => {
@@ -79,8 +35,8 @@ describe('createSmtpTransport', () => {
       html: '<p>Open <a href="https://krov.test/c/abc">this link</a> to confirm.</p>',
     });
 
-    expect(received).toHaveLength(1);
-    const mail = received[0];
+    expect(server.received).toHaveLength(1);
+    const mail = server.received[0];
     expect(mail?.user).toBe(USER);
     expect(mail?.mailFrom).toBe('no-reply@krov.test');
     expect(mail?.rcptTo).toEqual(['ana@example.ba']);
@@ -96,7 +52,7 @@ describe('createSmtpTransport', () => {
   });
 
   it('rejects when the server refuses the password, so the queue retries', async () => {
-    const before = received.length;
+    const before = server.received.length;
     const sending = transport(USER, 'wrong-password').send({
       to: 'ana@example.ba',
       subject: 'Never delivered',
@@ -105,6 +61,6 @@ describe('createSmtpTransport', () => {
     });
 
     await expect(sending).rejects.toMatchObject({ code: 'EAUTH' });
-    expect(received).toHaveLength(before);
+    expect(server.received).toHaveLength(before);
   });
 });
