@@ -43,6 +43,12 @@ async function me(user: { auth: Headers }) {
 /** A code e-mailed or texted within the last minute blocks the next one; the clock moves past it. */
 const pastResendWait = () => test.clock.advance(61_000);
 
+/** Verifies, as the user, the code just texted to a number (a new one awaiting its code): the answer. */
+async function verifyTextedCode(user: { auth: Headers }, phoneNumber: string) {
+  const code = codeIn(await test.waitForMessage(phoneNumber, 'sms'));
+  return post(test.app, '/api/users/verify-phone-number/verify-code', { code }, user.auth);
+}
+
 describe('GET /api/users/me', () => {
   it('answers exactly the fields of DECISIONS.md (plus the pending changes)', async () => {
     const user = await verifiedUser(test);
@@ -309,14 +315,7 @@ describe('PUT /api/users/me: phone number', () => {
       pendingPhoneNumber: newNumber,
     });
 
-    const sms = await test.waitForMessage(newNumber, 'sms');
-    const verified = await post(
-      test.app,
-      '/api/users/verify-phone-number/verify-code',
-      { code: codeIn(sms) },
-      user.auth,
-    );
-    expect(verified.statusCode).toBe(204);
+    expect((await verifyTextedCode(user, newNumber)).statusCode).toBe(204);
     expect(await me(user)).toMatchObject({
       phoneNumber: newNumber,
       phoneNumberVerified: true,
@@ -337,14 +336,7 @@ describe('PUT /api/users/me: phone number', () => {
       phoneNumberVerified: false,
       pendingPhoneNumber: null,
     });
-    const sms = await test.waitForMessage(newNumber, 'sms');
-    const verified = await post(
-      test.app,
-      '/api/users/verify-phone-number/verify-code',
-      { code: codeIn(sms) },
-      user.auth,
-    );
-    expect(verified.statusCode).toBe(204);
+    expect((await verifyTextedCode(user, newNumber)).statusCode).toBe(204);
     expect(await me(user)).toMatchObject({ phoneNumber: newNumber, phoneNumberVerified: true });
   });
 
