@@ -147,6 +147,24 @@ describe('generic failures', () => {
     }
   });
 
+  it('answers a request without a body, or with a null one, as ValidationErrors, not as a crash', async () => {
+    // The object-level checks (password confirmation, pin) must not run on a body that is not an object.
+    for (const url of ['/api/tokens/register', '/api/properties']) {
+      for (const body of [{}, { payload: 'null', headers: { 'content-type': 'application/json' } }]) {
+        const response = await test.app.inject({
+          method: 'POST',
+          url,
+          ...body,
+          headers: { 'x-requested-with': 'XMLHttpRequest', ...body.headers },
+        });
+        expect(response.json(), `${url} ${JSON.stringify(body)}`).toEqual({
+          message: 'ValidationErrors',
+          validationErrors: [{ field: '', error: 'Required', extra: {} }],
+        });
+      }
+    }
+  });
+
   it('answers a crash with 500 InternalServerError and keeps the details in the log', async () => {
     const response = await get('/test/crash', { 'x-request-id': 'crash-check' });
     expect(response.statusCode).toBe(500);

@@ -46,7 +46,12 @@ export const languageField = z.enum(languages);
  */
 export function whenParsed(...fields: string[]): z.core.$ZodSuperRefineParams {
   return {
-    when: (payload) => !payload.issues.some((issue) => fields.includes(String(issue.path?.[0]))),
+    when: (payload) =>
+      // Not an object at all (no body, null): there are no fields to read.
+      typeof payload.value === 'object' &&
+      payload.value !== null &&
+      !Array.isArray(payload.value) &&
+      !payload.issues.some((issue) => !issue.path?.length || fields.includes(String(issue.path[0]))),
   };
 }
 

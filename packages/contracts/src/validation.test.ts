@@ -61,6 +61,16 @@ describe('object-level checks report with the field errors, not after them', () 
   const fieldsOf = (errors: { field: string; error: string }[]) =>
     errors.map((each) => `${each.field}:${each.error}`);
 
+  it('answers a body that is not an object with one error, without running the checks', () => {
+    for (const schema of [propertyInput, registerRequest, updateMeRequest]) {
+      for (const input of [undefined, null, [], 'text']) {
+        const result = schema.safeParse(input);
+        expect(result.success, JSON.stringify(input)).toBe(false);
+        expect(result.error?.issues.map((issue) => issue.code)).toEqual(['invalid_type']);
+      }
+    }
+  });
+
   it('names a missing pin together with the other missing fields of a listing', () => {
     expect(fieldsOf(errorsOf(propertyInput, { description: 'x' }))).toEqual(
       expect.arrayContaining([
