@@ -10,20 +10,8 @@ export const codeRules = {
   resendAfterSeconds: 60,
 } as const;
 
-/**
- * A code that did its job (verified): the newest code is consumed only by use or by too many wrong
- * tries (replacing marks the older ones). After a use the next code may go at once: a user who
- * verified the address they registered with and then changes it is not made to wait.
- */
-function wasUsed(code: CodeRow): boolean {
-  return code.consumedAt !== null && code.attempts < codeRules.maxAttempts;
-}
-
 export interface VerificationCodes {
-  /**
-   * Makes a new code (the old one stops working) unless the last one is younger than 60 s and was
-   * not used: the wait keeps a user from sending codes in a burst, to any address.
-   */
+  /** Makes a new code (the old one stops working) unless the last one is younger than 60 s. */
   issue(userId: string, purpose: CodePurpose, target: string): Promise<string>;
   /** The open code if `code` matches it; counts a wrong try otherwise. Consuming makes it single-use. */
   check(userId: string, purpose: CodePurpose, code: string, consume: boolean): Promise<CodeRow>;
@@ -34,11 +22,7 @@ export function createVerificationCodes(repository: AccountsRepository, clock: C
     async issue(userId, purpose, target) {
       const now = clock.now();
       const latest = await repository.latestCode(userId, purpose);
-      if (
-        latest &&
-        !wasUsed(latest) &&
-        now.getTime() - latest.createdAt.getTime() < codeRules.resendAfterSeconds * 1000
-      ) {
+      if (latest && now.getTime() - latest.createdAt.getTime() < codeRules.resendAfterSeconds * 1000) {
         throw new AppError(purpose === 'verify-phone' ? 'CodeResendTimeoutSms' : 'CodeResendTimeoutEmail');
       }
       const code = randomCode();
