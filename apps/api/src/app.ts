@@ -91,12 +91,6 @@ export async function buildApp({
     if (closing) reply.header('connection', 'close');
   });
   registerErrorHandling(app);
-  // A request that arrives while the instance shuts down (on a connection that was already open)
-  // is refused with {message: 'ServiceUnavailable'}, so a balancer or the client retries elsewhere;
-  // the requests already in flight finish.
-  app.addHook('onRequest', async () => {
-    if (closing) throw new AppError('ServiceUnavailable');
-  });
 
   // ---- platform ----
   const queue = await startJobQueue(database, { log: app.log, pollingIntervalSeconds: 2 });
@@ -136,6 +130,13 @@ export async function buildApp({
     maxAge: 600,
   });
   await app.register(cookie);
+  // A request that arrives while the instance shuts down (on a connection that was already open)
+  // is refused with {message: 'ServiceUnavailable'}, so a balancer or the client retries elsewhere;
+  // the requests already in flight finish. Added after CORS and the security headers, whose hooks
+  // then run first: the web, on another origin, can read the refusal.
+  app.addHook('onRequest', async () => {
+    if (closing) throw new AppError('ServiceUnavailable');
+  });
   await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: 30 } });
   await app.register(rateLimit, {
     global: false,

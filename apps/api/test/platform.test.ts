@@ -504,10 +504,19 @@ describe('graceful shutdown', () => {
       // not idle, so it stays open, and the request completes during the shutdown.
       const serverSockets: Socket[] = [];
       app.app.server.on('connection', (socket: Socket) => serverSockets.push(socket));
-      const late = rawExchange(port, 'GET /api/health HTTP/1.1\r\nHost: localhost\r\n');
+      // From the web's origin: the refusal must carry CORS headers for the web to read it.
+      const webOrigin = app.config.publicWebUrl;
+      const late = rawExchange(
+        port,
+        `GET /api/health HTTP/1.1\r\nHost: localhost\r\nOrigin: ${webOrigin}\r\n`,
+      );
       await within(
         (async () => {
-          while (!serverSockets.some((socket) => socket.bytesRead > 0))
+          while (
+            !serverSockets.some(
+              (socket) => socket.remotePort === late.socket.localPort && socket.bytesRead > 0,
+            )
+          )
             await new Promise((done) => setImmediate(done));
         })(),
         10_000,
@@ -536,6 +545,7 @@ describe('graceful shutdown', () => {
       const answer = await within(late.received, 10_000, 'the late request');
       expect(answer).toMatch(/^HTTP\/1\.1 503 /);
       expect(answer).toMatch(/\r\nconnection: close\r\n/i);
+      expect(answer).toContain(`\r\naccess-control-allow-origin: ${webOrigin}\r\n`);
       expect(answer.slice(answer.indexOf('\r\n\r\n') + 4)).toBe(
         JSON.stringify({ message: 'ServiceUnavailable' }),
       );
