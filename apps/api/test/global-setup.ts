@@ -8,7 +8,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/platform/db/database.ts';
 import {
   databaseUrl,
-  runLockKeys,
+  runApplicationName,
   runOfDatabase,
   templateDatabaseName,
   testDatabasePrefix,
@@ -48,10 +48,14 @@ export default async function setup(project: TestProject) {
 async function setupServerTemplate(project: TestProject) {
   const serverUrl = testServerUrl();
   const run = randomBytes(4).toString('hex');
-  const admin = new pg.Client({ connectionString: serverUrl });
+  // Open until the run ends (or its process dies): while it is, this run is alive.
+  const admin = new pg.Client({ connectionString: serverUrl, application_name: runApplicationName(run) });
+  // A dropped connection must not crash the run from an unhandled 'error' event; the teardown's
+  // queries then fail and say so.
+  admin.on('error', (error) =>
+    console.error(`[global-setup] the run's server connection failed: ${error.message}`),
+  );
   await admin.connect();
-  // Held by this connection until the run ends (or its process dies): this run is alive.
-  await admin.query('select pg_advisory_lock($1, $2)', runLockKeys(run));
   await dropDatabasesOfDeadRuns(admin);
   const template = templateDatabaseName(run);
   await admin.query(`create database ${template}`);
@@ -74,30 +78,19 @@ async function setupServerTemplate(project: TestProject) {
 
 /**
  * Leftovers of runs that ended without cleaning up (killed, crashed): every test database whose
- * run holds no lock any more, and names of the scheme before runs had numbers. Databases of a run
- * going on at the same time are left alone.
+ * run has no connection on the server any more, and names of the scheme before runs had numbers.
+ * Databases of a run going on at the same time, on any database of the server, are left alone.
  */
 async function dropDatabasesOfDeadRuns(admin: pg.Client) {
-  const alive = new Map<string, boolean>();
-  const isAlive = async (run: string) => {
-    let known = alive.get(run);
-    if (known === undefined) {
-      const { rows } = await admin.query<{ free: boolean }>(
-        'select pg_try_advisory_lock($1, $2) as free',
-        runLockKeys(run),
-      );
-      known = !rows[0]?.free;
-      if (!known) await admin.query('select pg_advisory_unlock($1, $2)', runLockKeys(run));
-      alive.set(run, known);
-    }
-    return known;
-  };
-  const dead: string[] = [];
-  for (const name of await testDatabases(admin)) {
+  const { rows } = await admin.query<{ name: string }>(
+    'select distinct application_name as name from pg_stat_activity where starts_with(application_name, $1)',
+    [runApplicationName('')],
+  );
+  const alive = new Set(rows.map((row) => row.name));
+  await dropDatabases(admin, (name) => {
     const run = runOfDatabase(name);
-    if (run === undefined || !(await isAlive(run))) dead.push(name);
-  }
-  await dropDatabases(admin, (name) => dead.includes(name));
+    return run === undefined || !alive.has(runApplicationName(run));
+  });
 }
 
 async function testDatabases(admin: pg.Client): Promise<string[]> {

@@ -23,9 +23,9 @@ export function databaseUrl(serverUrl: string, database: string): string {
 
 /**
  * Databases on the server belong to one run of the suite: `krov_test_<run>_…`, where <run> is 8 hex
- * digits made by the global setup. A run holds an advisory lock on its number while it lives, so
- * the next run can tell a dead run's leftovers (lock free: dropped) from a concurrent run's
- * databases (lock held: left alone).
+ * digits made by the global setup. A run keeps a connection named after it open while it lives
+ * (runApplicationName), so the next run can tell a dead run's leftovers (dropped) from a
+ * concurrent run's databases (left alone).
  */
 export const testDatabasePrefix = 'krov_test_';
 
@@ -42,7 +42,11 @@ export function runOfDatabase(name: string): string | undefined {
   return new RegExp(`^${testDatabasePrefix}([0-9a-f]{8})_`).exec(name)?.[1];
 }
 
-/** The advisory lock (two int4 keys) a run holds while it lives: a constant namespace and its number. */
-export function runLockKeys(run: string): [number, number] {
-  return [0x6b726f76, Number.parseInt(run, 16) | 0];
+/**
+ * The application_name of the connection a run keeps open while it lives. pg_stat_activity lists
+ * the sessions of the whole server, whichever database they are on: a run whose name is not there
+ * has ended.
+ */
+export function runApplicationName(run: string): string {
+  return `krov-test-run-${run}`;
 }
