@@ -43,7 +43,7 @@ export const pageParts = {
     'accounts.verifyPhone',
   ],
   /** /me/profile: its sections confirm a new e-mail or phone with the account forms' code field. */
-  profile: ['profile', 'accounts.code', 'accounts.verifyPhone'],
+  profile: ['profile', 'accounts.code'],
   /**
    * /me/properties, /me/properties/new, /me/properties/{id}: the list, the editor and the
    * location picker (the property page's map needs only the zoom and credit texts).
