@@ -208,6 +208,30 @@ test.describe('the property page', () => {
     expect(missing.status()).toBe(404);
   });
 
+  test('a visitor without a session is served the page from the short cache; a signed-in one per request', async ({
+    request,
+  }) => {
+    // docs/decisions.md, Property page 9: one rendering serves every visitor for 5 s.
+    await request.get(`/p/${first.id}`);
+    const again = await request.get(`/p/${first.id}`);
+    expect(again.status()).toBe(200);
+    // HIT, or STALE if the copy was older than 5 s and is being rendered anew: from the cache either way.
+    expect(['HIT', 'STALE']).toContain(again.headers()['x-nextjs-cache']);
+    expect(await again.text()).toContain('150.000 KM');
+
+    // With a session (even one the api no longer accepts) the page is rendered for this request only.
+    const signedIn = await request.get(`/p/${first.id}`, {
+      headers: { cookie: 'krov_access=expired-token' },
+    });
+    expect(signedIn.status()).toBe(200);
+    expect(signedIn.headers()['x-nextjs-cache']).toBeUndefined();
+    expect(signedIn.headers()['cache-control']).toContain('no-store');
+    expect(await signedIn.text()).toContain('150.000 KM');
+
+    // The cached copy's internal address is no public URL.
+    expect((await request.get(`/p-public/${first.id}`)).status()).toBe(404);
+  });
+
   test('the home page lists the newest listings, which open as a modal', async ({ page }) => {
     await page.goto('/');
     const card = page.locator(`[data-testid="listing-card"][data-property-id="${second.id}"]`);

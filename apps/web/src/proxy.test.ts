@@ -33,6 +33,18 @@ describe('proxy', () => {
     );
   });
 
+  it('sends /p/{id} to the cached public page, unless the visitor is signed in', () => {
+    const id = '3651ad3f-e01c-4fc2-aa99-02a8679de547';
+    expect(rewriteOf(proxy(request(`/p/${id}`)))).toBe(`/locale/bs/p-public/${id}`);
+    expect(rewriteOf(proxy(request(`/p/${id}`, { cookie: 'NEXT_LOCALE=en' })))).toBe(
+      `/locale/en/p-public/${id}`,
+    );
+    expect(rewriteOf(proxy(request(`/p/${id}`, { cookie: 'krov_access=token' })))).toBe(`/locale/bs/p/${id}`);
+    // The internal folders are no public URLs.
+    expect(rewriteOf(proxy(request(`/p-public/${id}`)))).toBe('/locale/bs/404');
+    expect(rewriteOf(proxy(request('/raw/legal/terms')))).toBe('/locale/bs/404');
+  });
+
   it('says the response varies by the cookie and Accept-Language, and passes the locale on', () => {
     const response = proxy(request('/', { cookie: 'NEXT_LOCALE=en' }));
     expect(response.headers.get('vary')).toContain('Cookie');

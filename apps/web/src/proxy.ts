@@ -1,3 +1,4 @@
+import { accessCookieName } from '@krov/contracts/session-cookies';
 import { type NextRequest, NextResponse } from 'next/server';
 import { internalPathname, localeCookieName, negotiateLocale } from './i18n/locale';
 
@@ -13,7 +14,10 @@ export function proxy(request: NextRequest): NextResponse {
     acceptLanguage: request.headers.get('accept-language'),
   });
   const url = request.nextUrl.clone();
-  url.pathname = internalPathname(request.nextUrl.pathname, request.nextUrl.searchParams, locale);
+  // A signed-in visitor (access cookie) gets pages that depend on the session, e.g. their own
+  // hidden listing; everyone else the shared cached copy (i18n/locale.ts internalPathname).
+  const signedIn = request.cookies.has(accessCookieName);
+  url.pathname = internalPathname(request.nextUrl.pathname, request.nextUrl.searchParams, locale, signedIn);
 
   // next-intl reads this header where no [locale] param has set the locale.
   const headers = new Headers(request.headers);

@@ -4,4 +4,5 @@ export * from './errors.ts';
 export * from './fields.ts';
 export * from './listings.ts';
 export * from './property-page.ts';
+export * from './session-cookies.ts';
 export * from './validation.ts';

@@ -67,15 +67,29 @@ export function localeRoot(locale: Locale): string {
   return `/locale/${locale}`;
 }
 
+/** A listing's page, /p/{id}: rendered per request for a signed-in visitor, else from a short cache. */
+const listingPage = /^\/p\/([^/]+)$/;
+/** Internal folders reached only through a rewrite, never as public URLs. */
+const internalOnly = ['/raw', '/p-public'];
+
 /**
  * The internal path a public path renders from: /legal/terms → /locale/bs/legal/terms, or
- * /locale/bs/raw/legal/terms with `?__raw=true`. A path without a page (or /404) stays unmatched
- * inside the locale root, so Next answers it with app/not-found.tsx and the 404 status.
+ * /locale/bs/raw/legal/terms with `?__raw=true`; /p/{id} → /locale/bs/p-public/{id} (the page
+ * every visitor without a session sees, cached for seconds) unless `signedIn` (the owner may see a
+ * listing that is not public: rendered per request with the session). A path without a page (or
+ * /404) stays unmatched inside the locale root, so Next answers it with app/not-found.tsx and 404.
  */
-export function internalPathname(pathname: string, searchParams: URLSearchParams, locale: Locale): string {
+export function internalPathname(
+  pathname: string,
+  searchParams: URLSearchParams,
+  locale: Locale,
+  signedIn = false,
+): string {
   const root = localeRoot(locale);
-  // The raw copies are reached only through the query flag; /raw/… itself is not a public URL.
-  if (pathname === '/raw' || pathname.startsWith('/raw/')) return `${root}/404`;
+  if (internalOnly.some((folder) => pathname === folder || pathname.startsWith(`${folder}/`)))
+    return `${root}/404`;
   if (searchParams.get('__raw') === 'true' && rawPages.has(pathname)) return `${root}/raw${pathname}`;
+  const listing = listingPage.exec(pathname);
+  if (listing && !signedIn) return `${root}/p-public/${listing[1]}`;
   return pathname === '/' ? root : `${root}${pathname}`;
 }

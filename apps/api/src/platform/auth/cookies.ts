@@ -1,8 +1,8 @@
+import { accessCookieName, refreshCookieName } from '@krov/contracts/session-cookies';
 import type { FastifyReply } from 'fastify';
 import { accessTokenLifetimeSeconds } from './access-tokens.ts';
 
-export const accessCookieName = 'krov_access';
-export const refreshCookieName = 'krov_refresh';
+export { accessCookieName, refreshCookieName };
 export const refreshTokenLifetimeSeconds = 30 * 24 * 60 * 60;
 /** The refresh cookie travels only to the token endpoints, not with every api call. */
 const refreshCookiePath = '/api/tokens';

@@ -8,11 +8,19 @@ import type { PropertyOwner, PropertyPageData } from './types';
 /** How long the server waits for the api before giving up on a part of the page. */
 const timeoutMs = 10_000;
 
-async function getJson<T>(path: string, cookieHeader: string | undefined): Promise<T | null> {
+/**
+ * `cookieHeader` undefined: a request without a session, which must not make the cached public
+ * page dynamic; so no `cache: 'no-store'` there (the page's own revalidation decides its age).
+ */
+async function getJson<T>(
+  path: string,
+  cookieHeader: string | undefined,
+  perRequest: boolean,
+): Promise<T | null> {
   const response = await fetch(`${webServerConfig().publicApiUrl}${path}`, {
     // The visitor's session goes along: the owner sees their own non-public listing (and its price).
     headers: { accept: 'application/json', ...(cookieHeader ? { cookie: cookieHeader } : {}) },
-    cache: 'no-store',
+    ...(perRequest ? { cache: 'no-store' as const } : {}),
     signal: AbortSignal.timeout(timeoutMs),
   });
   if (response.status === 404) return null;
@@ -29,20 +37,29 @@ async function optional<T>(promise: Promise<T | null>): Promise<T | null> {
   }
 }
 
+async function load(id: string, cookieHeader: string | undefined, perRequest: boolean) {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const path = `/api/properties/${encodeURIComponent(id)}`;
+  const [listing, owner, similar] = await Promise.all([
+    getJson<PropertyResponse>(path, cookieHeader, perRequest),
+    optional(getJson<PropertyOwner>(`${path}/owner`, cookieHeader, perRequest)),
+    optional(getJson<{ items: PropertyResponse[] }>(`${path}/similar`, undefined, perRequest)),
+  ]);
+  if (!listing) return null;
+  return { listing, owner, similar: similar?.items ?? [] };
+}
+
 /**
- * Everything /p/{id} renders, read from the api on the server with the visitor's cookies. Null
+ * Everything /p/{id} renders for a signed-in visitor, read from the api with their cookies. Null
  * when the listing does not exist or is not public (and the visitor is not its owner).
  * Memoised per request: generateMetadata and the page share one round of calls.
  */
 export const loadPropertyPage = cache(async (id: string): Promise<PropertyPageData | null> => {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
   const cookieHeader = (await cookies()).toString() || undefined;
-  const path = `/api/properties/${encodeURIComponent(id)}`;
-  const [listing, owner, similar] = await Promise.all([
-    getJson<PropertyResponse>(path, cookieHeader),
-    optional(getJson<PropertyOwner>(`${path}/owner`, cookieHeader)),
-    optional(getJson<{ items: PropertyResponse[] }>(`${path}/similar`, undefined)),
-  ]);
-  if (!listing) return null;
-  return { listing, owner, similar: similar?.items ?? [] };
+  return load(id, cookieHeader, true);
 });
+
+/** The same for everyone without a session: no cookies read, so the page can be cached. */
+export const loadPublicPropertyPage = cache(
+  async (id: string): Promise<PropertyPageData | null> => load(id, undefined, false),
+);

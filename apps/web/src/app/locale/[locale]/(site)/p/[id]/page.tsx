@@ -4,15 +4,18 @@ import { enterLocale } from '../../../../../../i18n/static';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
-/** /p/{id}: the property page, rendered per request (the owner may see a non-public listing). */
+/**
+ * /p/{id} for a signed-in visitor (the proxy sends everyone else to ../p-public): rendered per
+ * request with the session, so the owner sees a listing that is not public.
+ */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await enterLocale(params);
   const { id } = await params;
-  return propertyPageMetadata(id, locale);
+  return propertyPageMetadata(id, locale, 'session');
 }
 
 export default async function Page({ params }: Props) {
   const locale = await enterLocale(params);
   const { id } = await params;
-  return <PropertyPage id={id} language={locale} />;
+  return <PropertyPage id={id} language={locale} audience="session" />;
 }
