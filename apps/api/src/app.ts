@@ -6,7 +6,6 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import { createAccountsRepository } from './modules/accounts/accounts.repository.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
@@ -46,6 +45,7 @@ import type { MailTransport } from './platform/mail/mail-transport.ts';
 import { createOutbox, startOutboxWorkers } from './platform/mail/outbox.ts';
 import { createSmtpTransport } from './platform/mail/smtp-transport.ts';
 import { startJobQueue } from './platform/queue/job-queue.ts';
+import { closeRedis, openRedis } from './platform/redis/redis-client.ts';
 import { createInfobipSmsSender } from './platform/sms/infobip-sms-sender.ts';
 import type { SmsSender } from './platform/sms/sms-sender.ts';
 import { createS3Storage } from './platform/storage/s3-storage.ts';
@@ -100,13 +100,11 @@ export async function buildApp({
     : devMailbox;
   const sms: SmsSender = config.infobip ? createInfobipSmsSender(config.infobip) : devMailbox;
   await startOutboxWorkers(queue, mail, sms);
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false })
-    : null;
+  const redis = config.redisUrl ? await openRedis(config.redisUrl, app.log) : null;
   app.addHook('onClose', async () => {
     await queue.stop();
     await mail.close();
-    if (redis) await redis.quit();
+    if (redis) await closeRedis(redis);
     await database.close();
   });
 
@@ -141,6 +139,8 @@ export async function buildApp({
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'krov-rate-limit-' } : {}),
+    // Redis down: serve the request uncounted rather than refuse every login (docs/decisions.md, 11).
+    skipOnError: true,
     errorResponseBuilder: () => new AppError('TooManyRequests'),
   });
   registerCrossSiteGuard(app);

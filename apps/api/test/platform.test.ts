@@ -451,6 +451,29 @@ describe('rate limits (at their real values)', () => {
   });
 });
 
+describe('rate limits when Redis does not answer', () => {
+  let unreachable: TestApp;
+  beforeAll(async () => {
+    // Nothing listens on port 1: every Redis command fails after ioredis's retries.
+    unreachable = await createTestApp({ rateLimitScale: 1, redisUrl: 'redis://127.0.0.1:1' });
+  });
+  afterAll(() => unreachable.close());
+
+  it('serves login uncounted instead of failing, and logs that Redis does not answer', async () => {
+    for (let index = 0; index < 11; index += 1) {
+      const response = await unreachable.app.inject({
+        method: 'POST',
+        url: '/api/tokens/login',
+        payload: { emailOrPhoneNumber: 'niko@example.ba', password: 'pogresna-lozinka' },
+        remoteAddress: '203.0.113.77',
+      });
+      // Not 500, and not 429 either: nothing could be counted.
+      expect(response.json()).toEqual({ message: 'InvalidEmailOrPassword' });
+    }
+    expect(unreachable.logs.some((line) => line.includes('Redis does not answer'))).toBe(true);
+  });
+});
+
 describe('graceful shutdown', () => {
   /** True when a TCP connection to the port opens (it is closed again at once), false when refused. */
   const accepts = (port: number) =>

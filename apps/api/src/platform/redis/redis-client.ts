@@ -1,0 +1,35 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+
+/** How long start-up waits for Redis before going on without it (it keeps reconnecting). */
+const readyWaitMs = 2_000;
+
+/**
+ * The Redis connection of the shared rate limits. Commands never wait in a queue for a connection
+ * that is down: a request is then served uncounted at once (skipOnError in app.ts) instead of
+ * after ioredis's reconnect delays (seconds each). ioredis reconnects by itself; every failed
+ * attempt is logged. Start-up waits up to 2 s for the first connection so the first requests are
+ * counted, and goes on without Redis after that.
+ */
+export async function openRedis(url: string, log: FastifyBaseLogger): Promise<Redis> {
+  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  redis.on('error', (error) =>
+    log.warn({ err: error }, 'Redis does not answer: rate limits are not counted'),
+  );
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(done, readyWaitMs);
+    redis.once('ready', done);
+    function done() {
+      clearTimeout(timer);
+      redis.off('ready', done);
+      resolve();
+    }
+  });
+  return redis;
+}
+
+/** quit() waits for the server's answer: only when there is a connection to answer it. */
+export async function closeRedis(redis: Redis): Promise<void> {
+  if (redis.status === 'ready') await redis.quit();
+  else redis.disconnect();
+}
