@@ -6,13 +6,19 @@ const readyWaitMs = 2_000;
 
 /**
  * The Redis connection of the shared rate limits. Commands never wait in a queue for a connection
- * that is down: a request is then served uncounted at once (skipOnError in app.ts) instead of
- * after ioredis's reconnect delays (seconds each). ioredis reconnects by itself; every failed
+ * that is down, nor longer than 500 ms for an answer: a request is then served uncounted at once
+ * (skipOnError in app.ts) instead of after ioredis's reconnect delays (seconds each). ioredis reconnects by itself; every failed
  * attempt is logged. Start-up waits up to 2 s for the first connection so the first requests are
  * counted, and goes on without Redis after that.
  */
 export async function openRedis(url: string, log: FastifyBaseLogger): Promise<Redis> {
-  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  const redis = new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    // A Redis that hangs (connected, but silent) must not hold a login for TCP's minutes.
+    commandTimeout: 500,
+    connectTimeout: 2_000,
+  });
   redis.on('error', (error) =>
     log.warn({ err: error }, 'Redis does not answer: rate limits are not counted'),
   );
@@ -28,8 +34,10 @@ export async function openRedis(url: string, log: FastifyBaseLogger): Promise<Re
   return redis;
 }
 
-/** quit() waits for the server's answer: only when there is a connection to answer it. */
+/**
+ * Closes at once: the counters have nothing to flush, and quit() would wait for an answer a hung
+ * Redis never gives, holding the shutdown.
+ */
 export async function closeRedis(redis: Redis): Promise<void> {
-  if (redis.status === 'ready') await redis.quit();
-  else redis.disconnect();
+  redis.disconnect();
 }
