@@ -25,9 +25,16 @@ const nextConfig: NextConfig = {
       'use-intl/format-message': formatOnly.startsWith('.') ? formatOnly : `./${formatOnly}`,
     },
   },
+  // The cached copy of /p/{id} for visitors (docs/decisions.md, Property page 9) is renewed in the
+  // background 5 s after it was made, but never served once older than this: a listing hidden or
+  // deleted while nobody looked is not shown again days later (Next's default is a year).
+  expireTime: 30,
   experimental: {
     // app/global-not-found.tsx answers unknown routes in the visitor's language (docs/decisions.md).
     globalNotFound: true,
+    // Those copies live in Next's memory cache (an LRU of 50 MB), not on disk: visits to many ids
+    // cannot fill the disk, and nothing stale survives a restart.
+    isrFlushToDisk: false,
   },
 };
 

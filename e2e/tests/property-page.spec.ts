@@ -187,6 +187,31 @@ test.describe('the property page', () => {
     await expect(page.getByTestId('save-button')).toHaveAttribute('aria-pressed', 'false');
   });
 
+  test('after logging in, the page the owner saw as a visitor renders for them: their hidden listing', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const hidden = await publishedFlat(api, { price: 172_000, size: 70, photos: 1 });
+    expect((await api.post(`${apiUrl}/api/properties/${hidden.id}/hide`, { headers: xhr })).ok()).toBe(true);
+    // Logged out, the owner is a visitor: the listing is not public.
+    await page.goto(`/p/${hidden.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(bs.notFound.title);
+    // To the login and back in history, all client-side: the browser's router must not show the
+    // visitor's answer it kept for this page.
+    await page
+      .getByTestId('header-user-area')
+      .getByRole('link', { name: bs.shell.header.login, exact: true })
+      .click();
+    await expect(page).toHaveURL('/login');
+    await page.getByLabel(bs.fields.emailOrPhoneNumber, { exact: true }).fill(owner.email);
+    await page.getByLabel(bs.fields.password, { exact: true }).fill(password);
+    await page.getByRole('button', { name: bs.accounts.login.submit, exact: true }).click();
+    await expect(page).toHaveURL('/');
+    await page.goBack();
+    await expect(page).toHaveURL(`/p/${hidden.id}`);
+    await expect(page.getByTestId('property-page')).toHaveAttribute('data-property-id', hidden.id);
+  });
+
   test('the HTML without JavaScript has the price, the JSON-LD and the Open Graph image', async ({
     request,
   }) => {
@@ -217,6 +242,8 @@ test.describe('the property page', () => {
     expect(again.status()).toBe(200);
     // HIT, or STALE if the copy was older than 5 s and is being rendered anew: from the cache either way.
     expect(['HIT', 'STALE']).toContain(again.headers()['x-nextjs-cache']);
+    // Renewed after 5 s, never served once 30 s old (next.config.ts expireTime).
+    expect(again.headers()['cache-control']).toBe('s-maxage=5, stale-while-revalidate=25');
     expect(await again.text()).toContain('150.000 KM');
 
     // With a session (even one the api no longer accepts) the page is rendered for this request only.

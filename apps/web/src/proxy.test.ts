@@ -40,6 +40,9 @@ describe('proxy', () => {
       `/locale/en/p-public/${id}`,
     );
     expect(rewriteOf(proxy(request(`/p/${id}`, { cookie: 'krov_access=token' })))).toBe(`/locale/bs/p/${id}`);
+    // Only ids as the api makes them get a cached copy; anything else renders per request (a 404).
+    expect(rewriteOf(proxy(request('/p/not-an-id')))).toBe('/locale/bs/p/not-an-id');
+    expect(rewriteOf(proxy(request(`/p/${id.toUpperCase()}`)))).toBe(`/locale/bs/p/${id.toUpperCase()}`);
     // The internal folders are no public URLs.
     expect(rewriteOf(proxy(request(`/p-public/${id}`)))).toBe('/locale/bs/404');
     expect(rewriteOf(proxy(request('/raw/legal/terms')))).toBe('/locale/bs/404');

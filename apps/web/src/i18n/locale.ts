@@ -67,8 +67,12 @@ export function localeRoot(locale: Locale): string {
   return `/locale/${locale}`;
 }
 
-/** A listing's page, /p/{id}: rendered per request for a signed-in visitor, else from a short cache. */
-const listingPage = /^\/p\/([^/]+)$/;
+/**
+ * A listing's page, /p/{id} with an id as the api makes them (lowercase UUID): rendered per request
+ * for a signed-in visitor, else from a short cache. Any other id renders per request (a 404): only
+ * real-looking ids get a cache entry.
+ */
+const listingPage = /^\/p\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 /** Internal folders reached only through a rewrite, never as public URLs. */
 const internalOnly = ['/raw', '/p-public'];
 

@@ -51,6 +51,9 @@ export function LoginForm() {
     setLeaving(true);
     await completeLogin();
     router.replace(safeNextPath(new URLSearchParams(window.location.search).get('next')));
+    // Pages seen before the login were rendered for a visitor (e.g. the cached copy of /p/{id});
+    // the router keeps them for minutes: drop them, so the next page renders for the session.
+    router.refresh();
   });
 
   return (

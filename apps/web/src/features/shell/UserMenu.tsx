@@ -67,7 +67,11 @@ export function UserMenu() {
             onSelect={() => {
               void logout({
                 callServer: () => api.post('/api/tokens/logout', undefined, { quiet: true }),
-                navigate: (path) => router.push(path),
+                // The router's pages were rendered for the session: drop them with it.
+                navigate: (path) => {
+                  router.push(path);
+                  router.refresh();
+                },
               });
             }}
           >
