@@ -15,7 +15,7 @@ import { LoginForm } from './LoginForm';
 // The texts <CatalogueBridge> registers in the browser.
 registerClientCatalogues();
 
-const router = { push: vi.fn(), replace: vi.fn() };
+const router = { push: vi.fn(), replace: vi.fn(), refresh: vi.fn() };
 vi.mock('next/navigation', () => ({ useRouter: () => router }));
 
 const notify = vi.fn<(text: string) => void>();
@@ -40,6 +40,7 @@ beforeEach(() => {
   resetBrowserState();
   router.push.mockReset();
   router.replace.mockReset();
+  router.refresh.mockReset();
   notify.mockReset();
   restoreConfig = configureApiClient({ notify, navigate: vi.fn() });
   window.history.replaceState(null, '', '/login');
@@ -95,6 +96,8 @@ describe('LoginForm', () => {
     const form = fill(' amra@krov.ba ', 'lozinka-123');
     form.submit();
     await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/verify-phone'));
+    // Pages the router kept from before the login are dropped (the visitor copy of /p/{id}).
+    expect(router.refresh).toHaveBeenCalled();
     expect(JSON.parse(api.sentTo('POST /api/tokens/login')[0]?.body ?? '')).toEqual({
       emailOrPhoneNumber: 'amra@krov.ba',
       password: 'lozinka-123',

@@ -9,7 +9,7 @@ import { useAppStore } from '../../shared/state/app-store';
 import { useAuthStore } from '../../shared/state/auth-store';
 import { HeaderUserArea } from './HeaderUserArea';
 
-const router = { push: vi.fn() };
+const router = { push: vi.fn(), refresh: vi.fn() };
 vi.mock('next/navigation', () => ({ useRouter: () => router }));
 vi.mock('next/link', () => ({
   default: ({
@@ -63,6 +63,8 @@ beforeEach(() => {
   });
   router.push.mockReset();
   post.mockClear();
+  router.push.mockClear();
+  router.refresh.mockClear();
 });
 
 afterEach(cleanup);
@@ -130,6 +132,7 @@ describe('the header user area', () => {
     expect(useAuthStore.getState().isLoggedIn).toBe(false);
     expect(post).toHaveBeenCalledWith('/api/tokens/logout', undefined, { quiet: true });
     expect(router.push).toHaveBeenCalledWith('/login');
+    expect(router.refresh).toHaveBeenCalled();
     expect(screen.getByRole('link', { name: bs.shell.header.login })).toBeTruthy();
   });
 });
