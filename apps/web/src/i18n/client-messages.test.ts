@@ -60,6 +60,13 @@ describe('clientMessages', () => {
     }
   });
 
+  it('cuts each catalogue once: the same catalogue gives the same object', () => {
+    const catalogue = catalogues.bs as Record<string, unknown>;
+    expect(clientMessages(catalogue)).toBe(clientMessages(catalogue));
+    expect(pagePartMessages(catalogue, 'profile')).toBe(pagePartMessages(catalogue, 'profile'));
+    expect(pagePartMessages(catalogue, 'profile')).not.toBe(pagePartMessages(catalogue, 'accountForms'));
+  });
+
   it('every path it names exists in both catalogues', () => {
     for (const locale of ['bs', 'en'] as const) {
       for (const path of [...serverOnlyParts, ...parts.flatMap((part) => pageParts[part])]) {

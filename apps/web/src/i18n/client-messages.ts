@@ -129,17 +129,35 @@ export function pickMessages(
   return picked;
 }
 
-/** What the document gives every page's client components. */
-export function clientMessages(messages: Record<string, unknown>): Record<string, unknown> {
-  return without(messages, [...serverOnlyParts, ...pageScopedPaths]);
+/**
+ * Once per catalogue object: the compiled catalogues are made once per language and process
+ * (compiled-messages.ts), so every render after the first reuses the same cut.
+ */
+function memoised<T>(compute: (messages: Record<string, unknown>) => T) {
+  const results = new WeakMap<object, T>();
+  return (messages: Record<string, unknown>): T => {
+    let result = results.get(messages);
+    if (result === undefined) {
+      result = compute(messages);
+      results.set(messages, result);
+    }
+    return result;
+  };
 }
 
-/** The catalogue as client components may see it at most: without the server-only parts. */
-export function clientCatalogue(messages: Record<string, unknown>): Record<string, unknown> {
-  return without(messages, serverOnlyParts);
-}
+/** What the document gives every page's client components. */
+export const clientMessages = memoised((messages) =>
+  without(messages, [...serverOnlyParts, ...pageScopedPaths]),
+);
+
+const partMessages = Object.fromEntries(
+  Object.entries(pageParts).map(([part, paths]) => [
+    part,
+    memoised((messages) => pickMessages(messages, paths)),
+  ]),
+) as Record<PagePart, (messages: Record<string, unknown>) => Record<string, unknown>>;
 
 /** The texts a page of the kind adds to the document's (see <ClientMessages>). */
 export function pagePartMessages(messages: Record<string, unknown>, part: PagePart): Record<string, unknown> {
-  return pickMessages(messages, pageParts[part]);
+  return partMessages[part](messages);
 }
