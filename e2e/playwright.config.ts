@@ -1,10 +1,9 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { apiPort, webPort } from './ports.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
-const webPort = 3100;
-const apiPort = 4100;
 const dataDir = path.join(repoRoot, '.test-tmp/e2e-web');
 
 // Playwright evaluates this file in the runner and again in every worker; only the runner, which

@@ -7,6 +7,7 @@ import {
   expect,
   type Page,
 } from '@playwright/test';
+import { apiPort } from './ports.ts';
 
 /**
  * Playwright's `test`, failing any test during which a page logged a MISSING_MESSAGE: a client
@@ -42,7 +43,7 @@ export const test = base.extend<{ textsComplete: undefined }>({
 });
 
 /** The api of the product the Playwright config starts (see playwright.config.ts). */
-export const apiUrl = process.env.KROV_E2E_API_URL ?? 'http://localhost:4100';
+export const apiUrl = process.env.KROV_E2E_API_URL ?? `http://localhost:${apiPort}`;
 
 export interface MailboxMessage {
   id: number;

@@ -1,5 +1,6 @@
 import { bs, en } from '@krov/messages';
 import { expect, type Page } from '@playwright/test';
+import { webUrl } from '../ports.ts';
 import {
   acceptCookies,
   apiUrl,
@@ -12,7 +13,7 @@ import {
   uniqueRun,
 } from '../support.ts';
 
-/** The api of the product under test (playwright.config.ts starts it on :4100). */
+/** The api of the product under test (playwright.config.ts starts it on e2e/ports.ts apiPort). */
 
 async function logIn(page: Page, identifier: string, password: string): Promise<void> {
   await page.goto('/login');
@@ -43,7 +44,7 @@ test.use({ locale: 'bs-BA' });
 
 test.describe('accounts', () => {
   test.beforeEach(async ({ context, baseURL }) => {
-    await acceptCookies(context, baseURL ?? 'http://localhost:3100');
+    await acceptCookies(context, baseURL ?? webUrl);
   });
 
   test('a new user registers, verifies, logs in, edits the profile, switches language and logs out', async ({

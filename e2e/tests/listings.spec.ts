@@ -1,5 +1,6 @@
 import { bs, en } from '@krov/messages';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { webUrl } from '../ports.ts';
 import {
   acceptCookies,
   apiUrl,
@@ -76,7 +77,7 @@ test.describe('listings', () => {
   });
 
   test.beforeEach(async ({ context, baseURL }) => {
-    await acceptCookies(context, baseURL ?? 'http://localhost:3100');
+    await acceptCookies(context, baseURL ?? webUrl);
   });
 
   test('a listing with two photos and a pin is published, edited, hidden, shown, sold and deleted', async ({
@@ -94,7 +95,7 @@ test.describe('listings', () => {
     await page.getByTestId('properties-empty').getByRole('link', { name: M.add }).click();
     await expect(page).toHaveURL('/me/properties/new');
 
-    // ---- the form: client rules first (SPEC §5), all at once ----
+    // ---- the form: client rules first (docs/product/SPEC.md §5), all at once ----
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(L.newTitle);
     const map = page.getByTestId('location-map');
     await expect(map.locator('.leaflet-container')).toBeVisible();
@@ -304,9 +305,9 @@ test.describe('listings', () => {
     await expect(page.getByTestId('property-form')).toHaveCount(0);
     await expectAccessible(page);
 
-    // In English, exactly the words of SPEC §6.
+    // In English, exactly the words of docs/product/SPEC.md §6.
     expect(en.properties.phonePrompt.title).toBe('Please verify your phone number');
-    await context.addCookies([{ name: 'NEXT_LOCALE', value: 'en', url: baseURL ?? 'http://localhost:3100' }]);
+    await context.addCookies([{ name: 'NEXT_LOCALE', value: 'en', url: baseURL ?? webUrl }]);
     await page.reload();
     await expect(
       page.getByTestId('phone-prompt').getByRole('heading', { name: 'Please verify your phone number' }),

@@ -1,5 +1,6 @@
 import { bs, en } from '@krov/messages';
 import { type APIRequestContext, expect } from '@playwright/test';
+import { webUrl } from '../ports.ts';
 import {
   apiUrl,
   expectAccessible,
@@ -98,9 +99,7 @@ test.describe('the property page', () => {
   });
 
   test.beforeEach(async ({ context, baseURL }) => {
-    await context.addCookies([
-      { name: 'cookieconsent_status', value: 'ok', url: baseURL ?? 'http://localhost:3100' },
-    ]);
+    await context.addCookies([{ name: 'cookieconsent_status', value: 'ok', url: baseURL ?? webUrl }]);
   });
 
   test('a similar listing opens as a modal with a full-screen gallery; closing keeps the scroll; a reload shows the page', async ({
@@ -154,7 +153,7 @@ test.describe('the property page', () => {
   test('the price reads in Bosnian and in English', async ({ page, context, baseURL }) => {
     await page.goto(`/p/${first.id}`);
     await expect(page.getByTestId('price')).toHaveText('150.000 KM');
-    await context.addCookies([{ name: 'NEXT_LOCALE', value: 'en', url: baseURL ?? 'http://localhost:3100' }]);
+    await context.addCookies([{ name: 'NEXT_LOCALE', value: 'en', url: baseURL ?? webUrl }]);
     await page.goto(`/p/${first.id}`);
     await expect(page.getByTestId('price')).toHaveText('150,000 KM');
     await expect(page.getByTestId('price-per-m2')).toHaveText(
@@ -227,7 +226,7 @@ test.describe('the property page', () => {
     const cover = [...(first.photos[0]?.variants ?? [])].sort((a, b) => b.width - a.width)[0];
     expect(html).toContain(`<meta property="og:image" content="${cover?.url}"`);
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image"');
-    expect(html).toContain(`<link rel="canonical" href="http://localhost:3100/p/${first.id}"`);
+    expect(html).toContain(`<link rel="canonical" href="${webUrl}/p/${first.id}"`);
 
     const missing = await request.get('/p/00000000-0000-4000-8000-000000000000');
     expect(missing.status()).toBe(404);

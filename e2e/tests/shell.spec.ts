@@ -2,9 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { bs, en } from '@krov/messages';
 import { type Browser, expect, type Page } from '@playwright/test';
 import { demoAccounts } from '../../apps/api/src/seed/demo-accounts.ts';
-import { test } from '../support.ts';
+import { webUrl } from '../ports.ts';
+import { apiUrl, test } from '../support.ts';
 
-const apiUrl = 'http://localhost:4100';
 const androidUserAgent =
   'Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
 const iPhoneUserAgent =
@@ -135,7 +135,7 @@ test.describe('language', () => {
   });
 
   test('shows unknown routes as 404 in the chosen language', async ({ page }) => {
-    await page.context().addCookies([{ name: 'NEXT_LOCALE', value: 'en', url: 'http://localhost:3100' }]);
+    await page.context().addCookies([{ name: 'NEXT_LOCALE', value: 'en', url: webUrl }]);
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');

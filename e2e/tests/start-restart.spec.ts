@@ -5,11 +5,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { bs, en } from '@krov/messages';
 import { expect } from '@playwright/test';
 import { demoAccounts } from '../../apps/api/src/seed/demo-accounts.ts';
+import { restartApiPort, restartWebPort } from '../ports.ts';
 import { test } from '../support.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
-const webPort = 3200;
-const apiPort = 4200;
+const webPort = restartWebPort;
+const apiPort = restartApiPort;
 const apiUrl = `http://localhost:${apiPort}`;
 const webUrl = `http://localhost:${webPort}`;
 const dataDir = path.join(repoRoot, '.test-tmp/start-restart');

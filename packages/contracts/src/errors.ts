@@ -41,7 +41,7 @@ export const errorStatus = {
 export type ErrorKey = keyof typeof errorStatus;
 export const errorKeys = Object.keys(errorStatus) as ErrorKey[];
 
-/** The spec's field-level validation keys (SPEC §5), each with the parameters its `extra` carries. */
+/** The spec's field-level validation keys (docs/product/SPEC.md §5), each with the parameters its `extra` carries. */
 export const validationKeys = [
   'Required',
   'MinLength',

@@ -2,7 +2,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
 import { languages } from './languages.ts';
 
-/** Field rules shared by every form and endpoint (bounds from DECISIONS.md, "Numbers"). */
+/** Field rules shared by every form and endpoint (bounds from docs/product/DECISIONS.md, "Numbers"). */
 export const limits = {
   nameMin: 2,
   nameMax: 100,

@@ -12,7 +12,7 @@ export const propertyFeatures = [
   'garage',
   'swimming_pool',
 ] as const;
-/** Where a listing is in its life (DECISIONS.md, Listings); "sold" is a mark on top (soldAt). */
+/** Where a listing is in its life (docs/product/DECISIONS.md, Listings); "sold" is a mark on top (soldAt). */
 export const listingStatuses = ['unpaid', 'listed', 'hidden', 'expired'] as const;
 /** The tabs of /me/properties: Listed holds sold-while-listed ones for 30 days (with a badge). */
 export const myPropertiesTabs = ['listed', 'expired', 'hidden', 'unpaid'] as const;
@@ -23,7 +23,7 @@ export type PropertyFeature = (typeof propertyFeatures)[number];
 export type ListingStatus = (typeof listingStatuses)[number];
 export type MyPropertiesTab = (typeof myPropertiesTabs)[number];
 
-/** Bounds of every listing field (DECISIONS.md, Numbers; the rest chosen in docs/decisions.md). */
+/** Bounds of every listing field (docs/product/DECISIONS.md, Numbers; the rest chosen in docs/decisions.md). */
 export const listingLimits = {
   sizeMin: 1,
   sizeMax: 100_000,

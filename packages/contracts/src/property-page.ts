@@ -22,7 +22,7 @@ export const savedResponse = z.object({ saved: z.boolean() });
 export type SavedResponse = z.infer<typeof savedResponse>;
 
 export const propertyPageLimits = {
-  /** Similar listings shown under a listing (DECISIONS.md, Listings). */
+  /** Similar listings shown under a listing (docs/product/DECISIONS.md, Listings). */
   similarMax: 6,
   /** ±30 % of the listing's price and size. */
   similarTolerance: 0.3,

@@ -16,7 +16,7 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** A requested e-mail change, applied when its code is verified. */
     pendingEmail: text('pending_email'),
-    /** E.164. Unique only among verified numbers (DECISIONS.md, Accounts). */
+    /** E.164. Unique only among verified numbers (docs/product/DECISIONS.md, Accounts). */
     phoneNumber: text('phone_number'),
     phoneNumberVerifiedAt: timestamp('phone_number_verified_at', { withTimezone: true }),
     pendingPhoneNumber: text('pending_phone_number'),

@@ -50,7 +50,7 @@ async function verifyTextedCode(user: { auth: Headers }, phoneNumber: string) {
 }
 
 describe('GET /api/users/me', () => {
-  it('answers exactly the fields of DECISIONS.md (plus the pending changes)', async () => {
+  it('answers exactly the fields of docs/product/DECISIONS.md (plus the pending changes)', async () => {
     const user = await verifiedUser(test);
     const response = await get('/api/users/me', user.auth);
     expect(response.statusCode).toBe(200);

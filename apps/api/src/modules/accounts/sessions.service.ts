@@ -7,7 +7,7 @@ import type { Clock } from '../../platform/clock/clock.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { AccountsRepository, UserRow } from './accounts.repository.ts';
 
-/** Two tabs may present the same refresh token this long after its rotation (DECISIONS.md). */
+/** Two tabs may present the same refresh token this long after its rotation (docs/product/DECISIONS.md). */
 export const refreshGraceSeconds = 10;
 
 export interface Session {

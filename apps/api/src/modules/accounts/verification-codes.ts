@@ -3,7 +3,7 @@ import type { Clock } from '../../platform/clock/clock.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { AccountsRepository, CodePurpose, CodeRow } from './accounts.repository.ts';
 
-/** DECISIONS.md, "Numbers": 6 digits, valid 15 min, 5 wrong tries burn the code, resend after 60 s. */
+/** docs/product/DECISIONS.md, "Numbers": 6 digits, valid 15 min, 5 wrong tries burn the code, resend after 60 s. */
 export const codeRules = {
   validMinutes: 15,
   maxAttempts: 5,

@@ -1,7 +1,7 @@
 import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.schema.ts';
 
-/** One conversation per pair of users (DECISIONS.md, Messaging). */
+/** One conversation per pair of users (docs/product/DECISIONS.md, Messaging). */
 export const conversations = pgTable(
   'conversations',
   {

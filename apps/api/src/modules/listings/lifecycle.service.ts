@@ -20,7 +20,7 @@ export interface PublishResult {
 }
 
 /**
- * The owner's actions on a listing, exactly as DECISIONS.md's lifecycle table allows them.
+ * The owner's actions on a listing, exactly as docs/product/DECISIONS.md's lifecycle table allows them.
  * Each is one transaction whose update only matches the state the decision was made on, so a
  * double submit (or any concurrent action) changes nothing twice: the loser answers ActionForbidden.
  */

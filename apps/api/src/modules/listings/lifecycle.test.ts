@@ -56,7 +56,7 @@ function perform(id: string, action: Action) {
   }
 }
 
-/** DECISIONS.md, Listings: the lifecycle table. */
+/** docs/product/DECISIONS.md, Listings: the lifecycle table. */
 const table: Record<Status, Action[]> = {
   unpaid: ['publish', 'hide-price', 'edit', 'delete'],
   listed: ['renew', 'hide', 'mark-sold', 'hide-price', 'edit', 'delete'],
@@ -66,7 +66,7 @@ const table: Record<Status, Action[]> = {
 };
 const actions: Action[] = ['publish', 'renew', 'hide', 'unhide', 'mark-sold', 'hide-price', 'edit', 'delete'];
 
-describe('the lifecycle table of DECISIONS.md', () => {
+describe('the lifecycle table of docs/product/DECISIONS.md', () => {
   for (const [status, allowed] of Object.entries(table) as Array<[Status, Action[]]>) {
     it(`${status}: ${allowed.join(', ')} allowed; every other action ActionForbidden`, async () => {
       const probe = await inStatus(status);

@@ -1,6 +1,6 @@
 import { type ListingStatus, listingLimits } from '@krov/contracts';
 
-/** What an owner can do to a listing (the columns of DECISIONS.md's lifecycle table). */
+/** What an owner can do to a listing (the columns of docs/product/DECISIONS.md's lifecycle table). */
 export type ListingAction =
   | 'publish'
   | 'renew'
@@ -11,7 +11,7 @@ export type ListingAction =
   | 'edit'
   | 'delete';
 
-/** DECISIONS.md, Listings: the lifecycle table, row by row. Anything missing answers ActionForbidden. */
+/** docs/product/DECISIONS.md, Listings: the lifecycle table, row by row. Anything missing answers ActionForbidden. */
 const allowed: Record<ListingStatus | 'sold', readonly ListingAction[]> = {
   unpaid: ['publish', 'hidePrice', 'edit', 'delete'],
   listed: ['renew', 'hide', 'markSold', 'hidePrice', 'edit', 'delete'],

@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.schema.ts';
 
-/** A listing (SPEC §3 "Property"). Statuses and their rules: DECISIONS.md, Listings. */
+/** A listing (docs/product/SPEC.md §3 "Property"). Statuses and their rules: docs/product/DECISIONS.md, Listings. */
 export const properties = pgTable(
   'properties',
   {
@@ -136,7 +136,7 @@ export const savedProperties = pgTable(
 );
 
 /**
- * Who viewed a listing on which day (DECISIONS.md: once per visitor per listing per day). A view
+ * Who viewed a listing on which day (docs/product/DECISIONS.md: once per visitor per listing per day). A view
  * is one insert that a repeat ignores; the count-views job adds the uncounted rows to
  * property_daily_counters in one statement and later removes the days gone by, so no request
  * writes to a hot counter row.

@@ -18,7 +18,7 @@ export function publicAt(now: Date): SQL {
   ) as SQL;
 }
 
-/** What similar listings are looked for with (DECISIONS.md, Listings: similar listings). */
+/** What similar listings are looked for with (docs/product/DECISIONS.md, Listings: similar listings). */
 export interface SimilarQuery {
   id: string;
   listingType: 'sell' | 'rent';

@@ -14,7 +14,7 @@ import type { ListingsService } from './listings.service.ts';
 
 const tags = ['property page'];
 
-/** The device id the web keeps in a cookie and also sends as x-deviceid (SPEC §7). */
+/** The device id the web keeps in a cookie and also sends as x-deviceid (docs/product/SPEC.md §7). */
 function deviceIdOf(cookie: string | undefined, header: string | string[] | undefined): string | null {
   const value = cookie ?? (Array.isArray(header) ? header[0] : header);
   return value && value.length <= 100 ? value : null;

@@ -90,7 +90,7 @@ export function createPropertyPageService(deps: ListingsDependencies, access: Li
     },
 
     /**
-     * Records a view (DECISIONS.md: once per visitor per listing per day); bots, visitors
+     * Records a view (docs/product/DECISIONS.md: once per visitor per listing per day); bots, visitors
      * without an id and the owner are not counted. The count-views job adds them up.
      */
     async recordView(id: string, visitor: Visitor): Promise<void> {
@@ -101,7 +101,7 @@ export function createPropertyPageService(deps: ListingsDependencies, access: Li
       await repository.recordView(row.id, who, dayOf(clock.now()));
     },
 
-    /** Public listings like this one (DECISIONS.md): same municipality, else same city. */
+    /** Public listings like this one (docs/product/DECISIONS.md): same municipality, else same city. */
     async similar(id: string, viewerId: string | null): Promise<PropertyListResponse> {
       const row = await visible(id, viewerId);
       const base = {

@@ -27,7 +27,7 @@ async function errorsOf(input: object, url = '/api/properties', method: 'post' |
   return validationErrors(await http()[method](url, user.auth, input));
 }
 
-describe('POST /api/properties: validation keys of SPEC §5', () => {
+describe('POST /api/properties: validation keys of docs/product/SPEC.md §5', () => {
   it('Required for listing type, property type, size and address', async () => {
     expect(await errorsOf({ location: { lat: 43.85, lng: 18.41 } })).toEqual([
       { field: 'listingType', error: 'Required', extra: {} },

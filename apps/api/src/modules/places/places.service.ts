@@ -9,7 +9,7 @@ export type { Place, PlaceKind } from './places.data.ts';
 export type PropertyPlace = z.infer<typeof propertyPlace>;
 export type PlaceRef = PropertyPlace['municipality'];
 
-/** DECISIONS.md: a listing's neighbourhood is the nearest neighbourhood point within 2 km of its pin. */
+/** docs/product/DECISIONS.md: a listing's neighbourhood is the nearest neighbourhood point within 2 km of its pin. */
 export const neighbourhoodRadiusMeters = 2000;
 
 /** The slugs a listing stores (see listings.schema.ts), turned back into names by `fromSlugs`. */

@@ -1,7 +1,7 @@
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../errors/app-error.ts';
 
-/** The formats photos may arrive in (DECISIONS.md: JPEG, PNG, WebP). */
+/** The formats photos may arrive in (docs/product/DECISIONS.md: JPEG, PNG, WebP). */
 export type ImageFormat = 'jpeg' | 'png' | 'webp';
 
 /**

@@ -8,7 +8,7 @@ import { Toasts } from '../../shared/ui/Toasts';
 import { SiteModalNavigation } from './modal-routes';
 
 /**
- * The shell of every normal page (SPEC §2 "Shared shell"): skip link, header, the page in <main>,
+ * The shell of every normal page (docs/product/SPEC.md §2 "Shared shell"): skip link, header, the page in <main>,
  * footer, banners, toasts, the client start-up and modal navigation. Used by the (site) layout
  * and by the not-found page of unknown routes.
  */

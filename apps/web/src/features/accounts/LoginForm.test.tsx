@@ -122,7 +122,7 @@ describe('LoginForm', () => {
     expect(useAppStore.getState().hasUnreadMessage).toBe(false);
   });
 
-  it('sends an unverified e-mail to /verify-email with no toast (SPEC §8)', async () => {
+  it('sends an unverified e-mail to /verify-email with no toast (docs/product/SPEC.md §8)', async () => {
     installFakeApi({
       'POST /api/tokens/login': { status: 403, body: { message: 'EmailNotVerified' } },
     });

@@ -15,7 +15,7 @@ import { completeLogin } from './session';
 import { showServerErrors, useAccountForm } from './use-account-form';
 
 /**
- * /login (SPEC §4, §8): e-mail or phone number and password. Success: logged in, the profile and
+ * /login (docs/product/SPEC.md §4, §8): e-mail or phone number and password. Success: logged in, the profile and
  * the unread count fetched, then the `next` path when it is local, else home. EmailNotVerified
  * shows no toast and leads to /verify-email with the address.
  */

@@ -30,7 +30,7 @@ export function phoneToVerify(user: Me | null): string | null {
 
 /**
  * /verify-phone (logged in): an SMS code to the account's number (or another one typed here),
- * then the code; confirmed, the profile is reloaded (SPEC §7) and the number shows as verified.
+ * then the code; confirmed, the profile is reloaded (docs/product/SPEC.md §7) and the number shows as verified.
  */
 export function VerifyPhoneFlow() {
   const user = useAuthStore((state) => state.user);
@@ -161,7 +161,7 @@ function CodeStep({
       showServerErrors(error, form, language);
       return;
     }
-    // SPEC §7: then reload me. A failed reload was toasted; the number is verified all the same.
+    // docs/product/SPEC.md §7: then reload me. A failed reload was toasted; the number is verified all the same.
     await reloadMe().catch(() => undefined);
     onVerified();
   });

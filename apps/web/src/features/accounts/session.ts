@@ -4,7 +4,7 @@ import { api } from '../../shared/api/client';
 import { useAppStore } from '../../shared/state/app-store';
 import { useAuthStore } from '../../shared/state/auth-store';
 
-/** GET /api/users/me into the auth state (SPEC §7: after a profile change and a verified phone). */
+/** GET /api/users/me into the auth state (docs/product/SPEC.md §7: after a profile change and a verified phone). */
 export async function reloadMe(): Promise<Me> {
   const me = await api.get<Me>('/api/users/me');
   if (useAuthStore.getState().isLoggedIn) useAuthStore.getState().setUser(me);
@@ -12,7 +12,7 @@ export async function reloadMe(): Promise<Me> {
 }
 
 /**
- * After a successful POST /api/tokens/login (SPEC §4): logged in with the token time recorded,
+ * After a successful POST /api/tokens/login (docs/product/SPEC.md §4): logged in with the token time recorded,
  * then the profile and the unread count, as at start-up. A failure of either has been toasted by
  * the api client and does not undo the login.
  */

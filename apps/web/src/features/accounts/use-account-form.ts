@@ -22,7 +22,7 @@ interface AccountFormOptions<Input extends FieldValues> {
 
 /**
  * A react-hook-form form validated by a contracts schema, with the spec's message keys in the
- * page's language (SPEC §5). Validation runs on submit, then again on every change of a field
+ * page's language (docs/product/SPEC.md §5). Validation runs on submit, then again on every change of a field
  * that failed; the first failing field gets the focus.
  */
 export function useAccountForm<Input extends FieldValues, Output>(

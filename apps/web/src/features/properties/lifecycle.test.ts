@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { allowedActions, can, lifecycleState } from './lifecycle';
 
 describe('the lifecycle table', () => {
-  it('allows each status exactly its row of DECISIONS.md', () => {
+  it('allows each status exactly its row of docs/product/DECISIONS.md', () => {
     const row = (status: 'unpaid' | 'listed' | 'hidden' | 'expired') =>
       allowedActions({ status, soldAt: null });
     expect(row('unpaid')).toEqual(['publish', 'hidePrice', 'edit', 'delete']);

@@ -1,6 +1,6 @@
 import type { ListingStatus } from '@krov/contracts';
 
-/** What an owner can do with a listing (DECISIONS.md, Listings: the lifecycle table). */
+/** What an owner can do with a listing (docs/product/DECISIONS.md, Listings: the lifecycle table). */
 export const listingActions = [
   'publish',
   'renew',

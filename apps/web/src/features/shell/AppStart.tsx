@@ -13,7 +13,7 @@ import { startApp } from '../../shared/state/start-up';
 let started = false;
 
 /**
- * Runs the client's start-up once (SPEC §4): the device_id cookie for the x-deviceid header,
+ * Runs the client's start-up once (docs/product/SPEC.md §4): the device_id cookie for the x-deviceid header,
  * the persisted state, then a logged-in user's profile and unread count. Renders nothing.
  */
 export function AppStart() {

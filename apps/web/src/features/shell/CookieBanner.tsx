@@ -8,7 +8,7 @@ import { Button } from '../../shared/ui/Button';
 import { useHydrated } from './use-hydrated';
 
 /**
- * The cookie notice (SPEC §2, §4, §9): shown until `cookieconsent_status=ok` exists; saving sets it
+ * The cookie notice (docs/product/SPEC.md §2, §4, §9): shown until `cookieconsent_status=ok` exists; saving sets it
  * (6 months) and hides the banner. Decided in the browser after hydration, never on the server:
  * the prerendered HTML is the same for everyone, and a server-rendered banner would flash for
  * every visitor who already agreed. It floats over the page, so its arrival moves nothing.

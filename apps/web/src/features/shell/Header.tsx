@@ -6,7 +6,7 @@ import { PlusIcon } from './icons';
 import { Logo } from './Logo';
 
 /**
- * The site header (SPEC §2 "Shared shell"). Everything here is the same for every visitor and is
+ * The site header (docs/product/SPEC.md §2 "Shared shell"). Everything here is the same for every visitor and is
  * prerendered; only HeaderUserArea depends on the login, and it renders on the client inside a
  * box of fixed size, so nothing moves when it appears.
  */

@@ -10,7 +10,7 @@ import { Logo } from './Logo';
 import { useHydrated } from './use-hydrated';
 
 /**
- * "This page looks better in the app" (SPEC §1, §4): on Android and iOS only, until dismissed
+ * "This page looks better in the app" (docs/product/SPEC.md §1, §4): on Android and iOS only, until dismissed
  * (`openinapp_dismissed`, 7 days), with the store link of the platform. Decided in the browser
  * after hydration from navigator.userAgent, so the page stays the same for every visitor.
  */

@@ -12,7 +12,7 @@ import { UserIcon } from './icons';
 const itemClasses =
   'flex h-10 w-full cursor-pointer select-none items-center rounded-md px-3 text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800';
 
-/** The logged-in user's dropdown (SPEC §2): profile, agency (members only), listings, saved, searches, logout. */
+/** The logged-in user's dropdown (docs/product/SPEC.md §2): profile, agency (members only), listings, saved, searches, logout. */
 export function UserMenu() {
   const t = useTranslations('shell');
   const router = useRouter();

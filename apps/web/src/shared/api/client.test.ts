@@ -145,7 +145,7 @@ describe('timeout (30 s)', () => {
   });
 });
 
-describe('error notices (SPEC §8)', () => {
+describe('error notices (docs/product/SPEC.md §8)', () => {
   it('shows the text of a known key in the current language', async () => {
     installFakeApi({ 'POST /api/coupons/apply': { status: 404, body: { message: 'CouponNotFound' } } });
     const error = await failure(api.post('/api/coupons/apply', { code: 'X' }));

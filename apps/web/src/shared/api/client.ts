@@ -19,7 +19,7 @@ export interface RequestOptions extends NoticeOptions {
   signal?: AbortSignal;
   /** Appended as a query string; null and undefined values are left out, arrays repeat the name. */
   query?: Record<string, QueryValue | readonly QueryValue[]>;
-  /** 30 000 ms unless said otherwise (SPEC §9). */
+  /** 30 000 ms unless said otherwise (docs/product/SPEC.md §9). */
   timeoutMs?: number;
 }
 
@@ -29,7 +29,7 @@ export interface UploadOptions extends RequestOptions {
 }
 
 /**
- * The browser's way to the api (SPEC §7, §8). Resolves with the parsed body (undefined for 204);
+ * The browser's way to the api (docs/product/SPEC.md §7, §8). Resolves with the parsed body (undefined for 204);
  * rejects with ApiError after telling the user, unless the options ask for quiet.
  */
 export const api = {

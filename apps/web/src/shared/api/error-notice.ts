@@ -11,7 +11,7 @@ export interface NoticeOptions {
   quietErrors?: readonly ApiErrorKey[];
 }
 
-/** SPEC §8: the text of the api's message key, else "Oops! Something went wrong.". */
+/** docs/product/SPEC.md §8: the text of the api's message key, else "Oops! Something went wrong.". */
 export function errorText(language: Language, key: ApiErrorKey): string {
   return (
     catalogueText(language, `errors.${key}`) ?? catalogueText(language, 'common.somethingWentWrong') ?? key

@@ -5,7 +5,7 @@ import { useAppStore } from '../state/app-store.ts';
 export type BodyKind = 'json' | 'form' | 'none';
 
 /**
- * SPEC §7: Accept-Language is the current language; x-deviceid only when the device_id cookie
+ * docs/product/SPEC.md §7: Accept-Language is the current language; x-deviceid only when the device_id cookie
  * exists. The api refuses a state change that is neither JSON nor marked X-Requested-With (its
  * cross-site guard), so bodyless writes and uploads carry that header.
  */

@@ -1,4 +1,4 @@
-/** SPEC §7 and §9: every call gives up after 30 seconds. */
+/** docs/product/SPEC.md §7 and §9: every call gives up after 30 seconds. */
 export const requestTimeoutMs = 30_000;
 
 export interface RequestSignal {

@@ -6,9 +6,9 @@ import { apiClientConfig } from './client-config.ts';
 import { exchange, fetchTransport, isSuccess } from './transport.ts';
 
 export const refreshTokenPath = '/api/tokens/refresh-token';
-/** The Web Locks name that lets one tab refresh at a time (DECISIONS.md, Accounts). */
+/** The Web Locks name that lets one tab refresh at a time (docs/product/DECISIONS.md, Accounts). */
 export const refreshLockName = 'krov-token-refresh';
-/** SPEC §7: a failed refresh logs out and goes to /. */
+/** docs/product/SPEC.md §7: a failed refresh logs out and goes to /. */
 export const afterSessionEndPath = '/';
 
 let inFlight: Promise<void> | null = null;

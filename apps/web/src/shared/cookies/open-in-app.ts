@@ -1,6 +1,6 @@
 import { expiresInDays, readCookie, writeCookie } from './cookie-jar.ts';
 
-/** The "page looks better in the app" banner: dismissed for 7 days (SPEC §9). */
+/** The "page looks better in the app" banner: dismissed for 7 days (docs/product/SPEC.md §9). */
 export const openInAppCookie = { name: 'openinapp_dismissed', value: 'true', lifetimeDays: 7 } as const;
 
 export type MobilePlatform = 'android' | 'ios';

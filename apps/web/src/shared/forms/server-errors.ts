@@ -5,7 +5,7 @@ import { useAppStore } from '../state/app-store.ts';
 import { validationMessage } from './validation-message.ts';
 
 /**
- * The form field a server entry belongs to (SPEC §5): a dotted name uses its second segment
+ * The form field a server entry belongs to (docs/product/SPEC.md §5): a dotted name uses its second segment
  * ('Address.City' → 'City'); the match against the form's names is case-insensitive.
  */
 export function serverFieldKey(field: string): string {

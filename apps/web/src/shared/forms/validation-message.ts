@@ -3,7 +3,7 @@ import type { MessageParams } from '@krov/messages/locales';
 import { catalogueKeys, catalogueText } from '../../i18n/client-catalogue.ts';
 
 /**
- * The text of a field error (SPEC §5): `validation.<error>` filled with its extra parameters, and
+ * The text of a field error (docs/product/SPEC.md §5): `validation.<error>` filled with its extra parameters, and
  * `{field}` with the field's translated label. `field` is a form field name; of a dotted path
  * ('address.city') the label of the last segment is used. An unknown key reads as Invalid.
  */

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { validationMessage } from './validation-message.ts';
 
 /**
- * react-hook-form validation with a contracts schema, speaking the spec's keys (SPEC §5): the
+ * react-hook-form validation with a contracts schema, speaking the spec's keys (docs/product/SPEC.md §5): the
  * issues go through the same toValidationErrors as on the api (Required, NotValidEmailAddress,
  * MinLength with the minimum, MaxLength with the maximum, …), then are translated. Rebuild it
  * when the language changes: `useForm({ resolver: zodFormResolver(loginRequest, language) })`.

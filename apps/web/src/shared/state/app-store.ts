@@ -4,7 +4,7 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { sectionStorage } from './persisted-storage.ts';
 
-/** SPEC §3 "App state". */
+/** docs/product/SPEC.md §3 "App state". */
 export interface AppState {
   language: Language;
   /** The dot on the Messages link. */
@@ -13,7 +13,7 @@ export interface AppState {
   setHasUnreadMessage(value: boolean): void;
 }
 
-/** Only the language survives a reload; the unread flag is recomputed at every start (SPEC §4). */
+/** Only the language survives a reload; the unread flag is recomputed at every start (docs/product/SPEC.md §4). */
 type PersistedApp = Pick<AppState, 'language'>;
 
 export const appStateSection = 'app';

@@ -3,7 +3,7 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { readPersistedSection, sectionStorage } from './persisted-storage.ts';
 
-/** SPEC §3 "Auth state". The tokens themselves are httpOnly cookies the web never reads. */
+/** docs/product/SPEC.md §3 "Auth state". The tokens themselves are httpOnly cookies the web never reads. */
 export interface AuthState {
   isLoggedIn: boolean;
   /** The result of GET /api/users/me. */

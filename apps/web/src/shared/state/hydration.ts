@@ -1,7 +1,7 @@
 import { useAppStore } from './app-store.ts';
 import { useAuthStore } from './auth-store.ts';
 
-/** SPEC §9: "Persisted state wait limit 5 s". */
+/** docs/product/SPEC.md §9: "Persisted state wait limit 5 s". */
 export const persistedStateWaitLimitMs = 5_000;
 
 export interface PersistedStore {

@@ -10,7 +10,7 @@ export interface LogoutOptions {
 export const afterLogoutPath = '/login';
 
 /**
- * SPEC §4: the auth state is cleared at once (the header changes before any network call), then
+ * docs/product/SPEC.md §4: the auth state is cleared at once (the header changes before any network call), then
  * the server ends the session, then the user lands on /login. A failed server call changes
  * nothing for the user: the session cookies are httpOnly and the api clears them when it can.
  */

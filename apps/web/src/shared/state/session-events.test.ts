@@ -34,7 +34,7 @@ describe('onTokenUpdated', () => {
   });
 });
 
-describe('logout (SPEC §4)', () => {
+describe('logout (docs/product/SPEC.md §4)', () => {
   it('clears the auth state at once, before the server answers, then goes to /login', async () => {
     logIn();
     useAuthStore.getState().setUser({ id: 'u1' } as never);

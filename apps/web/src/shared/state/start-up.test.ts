@@ -72,7 +72,7 @@ describe('waiting for the persisted state', () => {
   });
 });
 
-describe('start (SPEC §4)', () => {
+describe('start (docs/product/SPEC.md §4)', () => {
   it('sets the unread flag false first, then true when the count is nonzero', async () => {
     logIn();
     useAppStore.getState().setHasUnreadMessage(true);

@@ -13,7 +13,7 @@ export interface StartAppOptions {
 }
 
 /**
- * SPEC §4 "Start": the persisted state is restored (at most 5 s), the unread flag is reset, and a
+ * docs/product/SPEC.md §4 "Start": the persisted state is restored (at most 5 s), the unread flag is reset, and a
  * logged-in user's profile and unread count are fetched. Never rejects: a failed call has already
  * been reported by the api client, and the app runs on with what it has.
  */

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import type { MouseEvent, ReactNode } from 'react';
 import { Spinner } from './Spinner';
 
-/** The shared button's colours (SPEC §3). */
+/** The shared button's colours (docs/product/SPEC.md §3). */
 export const buttonColours = ['primary', 'secondary', 'secondaryLight', 'tertiary', 'negative'] as const;
 export type ButtonColour = (typeof buttonColours)[number];
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -56,7 +56,7 @@ export interface ButtonProps {
 }
 
 /**
- * The shared button (SPEC §3): not clickable while pending or disabled. Disabled uses the native
+ * The shared button (docs/product/SPEC.md §3): not clickable while pending or disabled. Disabled uses the native
  * attribute; pending keeps the button focusable (focus is not lost mid-action) but marks it
  * aria-disabled and swallows clicks, including the form submission a submit button would cause.
  */

@@ -11,7 +11,7 @@ afterEach(async () => {
   cleanup();
 });
 
-describe('toasts (SPEC §9)', () => {
+describe('toasts (docs/product/SPEC.md §9)', () => {
   it('hide the progress bar and never pause on hover or focus loss', () => {
     expect(toastOptions).toMatchObject({
       hideProgressBar: true,

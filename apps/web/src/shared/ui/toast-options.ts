@@ -1,7 +1,7 @@
 import type { ToastContainerProps } from 'react-toastify';
 
 /**
- * How every toast behaves (SPEC §9): no progress bar, no pause on hover or when the window loses
+ * How every toast behaves (docs/product/SPEC.md §9): no progress bar, no pause on hover or when the window loses
  * focus. Failures of api calls show here (shared/api), as do confirmations of the pages.
  */
 export const toastOptions = {

@@ -21,7 +21,7 @@ import { StatusBadge } from './StatusBadge';
 /**
  * The phone change: PUT /api/users/me {phoneNumber} texts the new number a code (a verified number
  * stays until the new one is confirmed; an unverified one is simply replaced), then
- * POST /api/users/verify-phone-number/verify-code {code}, then reload me (SPEC §7).
+ * POST /api/users/verify-phone-number/verify-code {code}, then reload me (docs/product/SPEC.md §7).
  */
 export function PhoneSection({ user }: { user: Me }) {
   const t = useTranslations('profile');

@@ -51,7 +51,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('updateProfile (PUT /api/users/me, SPEC §7)', () => {
+describe('updateProfile (PUT /api/users/me, docs/product/SPEC.md §7)', () => {
   it('has the spec’s English text, and a Bosnian one', () => {
     expect(en.profile.updated).toBe('You have successfully updated your profile');
     expect(bs.profile.updated).not.toBe(en.profile.updated);

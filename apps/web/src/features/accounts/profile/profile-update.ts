@@ -14,7 +14,7 @@ export interface ProfileChanges {
 }
 
 /**
- * PUT /api/users/me, then (SPEC §7) the toast "You have successfully updated your profile" in the
+ * PUT /api/users/me, then (docs/product/SPEC.md §7) the toast "You have successfully updated your profile" in the
  * page's language, then GET /api/users/me into the auth state. Rejects with the ApiError of a
  * failed PUT (already toasted by the api client) for the form to map its field errors.
  */

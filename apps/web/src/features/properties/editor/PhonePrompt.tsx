@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { buttonClasses } from '../../../shared/ui/Button';
 
-/** SPEC §6: publishing needs a verified phone number; this stands instead of the listing form. */
+/** docs/product/SPEC.md §6: publishing needs a verified phone number; this stands instead of the listing form. */
 export function PhonePrompt() {
   const t = useTranslations('properties.phonePrompt');
   return (

@@ -15,7 +15,7 @@ import type { ListingAction } from '../lifecycle';
 import { type MyProperties, propertiesApi } from '../properties-api';
 import { PropertyCard } from './PropertyCard';
 
-/** DECISIONS.md: lists load 24 at a time. */
+/** docs/product/DECISIONS.md: lists load 24 at a time. */
 const pageSize = 24;
 
 type CardAction = Exclude<ListingAction, 'edit'>;

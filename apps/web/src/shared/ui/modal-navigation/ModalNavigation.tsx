@@ -38,7 +38,7 @@ export interface ModalRoute {
 export interface NavigateOptions {
   /** Open as a modal over the current page when a modal route matches; scroll is kept either way. */
   modal?: boolean;
-  /** Keep the scroll position (SPEC §2). */
+  /** Keep the scroll position (docs/product/SPEC.md §2). */
   noScroll?: boolean;
   replace?: boolean;
 }

@@ -20,7 +20,7 @@ const click = {
   defaultPrevented: false,
 };
 
-describe('modal navigation rules (SPEC §2)', () => {
+describe('modal navigation rules (docs/product/SPEC.md §2)', () => {
   it('opens over a normal page by pushing an entry that remembers the page underneath', () => {
     expect(openModalStep('/p/42', '/buy?city=sarajevo', undefined, doc)).toEqual({
       mode: 'push',

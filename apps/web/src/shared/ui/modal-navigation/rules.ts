@@ -1,5 +1,5 @@
 /**
- * The rules of modal-style navigation (SPEC §2), pure so they are tested one by one
+ * The rules of modal-style navigation (docs/product/SPEC.md §2), pure so they are tested one by one
  * (rules.test.ts). The mechanism (docs/decisions.md, "Web shell"): opening a page "as a modal"
  * pushes a history entry whose URL is the page's and whose state carries the flag
  * `krovModal: { href, background, document }`; the page underneath stays rendered, and the
@@ -59,7 +59,7 @@ export function openModalStep(
   };
 }
 
-/** Scroll is not reset when the navigation is a modal or asks for noScroll (SPEC §2). */
+/** Scroll is not reset when the navigation is a modal or asks for noScroll (docs/product/SPEC.md §2). */
 export function keepsScroll(flags: { modal?: boolean | undefined; noScroll?: boolean | undefined }): boolean {
   return Boolean(flags.modal || flags.noScroll);
 }
