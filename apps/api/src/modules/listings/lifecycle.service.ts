@@ -1,14 +1,13 @@
-import { type ListingType, listingLimits, type PropertyResponse } from '@krov/contracts';
-import { AppError } from '../../platform/errors/app-error.ts';
 import {
   isAllowed,
-  isPublic,
   type ListingAction,
-  renewedJustNow,
-  renewedUntil,
+  type ListingType,
+  listingLimits,
+  type PropertyResponse,
   statusesFor,
-  validityMs,
-} from './lifecycle.ts';
+} from '@krov/contracts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { isPublic, renewedJustNow, renewedUntil, validityMs } from './lifecycle.ts';
 import type { ListingAccess } from './listing-access.ts';
 import type { PropertyChanges, PropertyRow } from './listings.repository.ts';
 import type { ListingsDependencies } from './listings.service.ts';

@@ -1,24 +1,6 @@
 import { type ListingStatus, listingLimits } from '@krov/contracts';
 
-/** What an owner can do to a listing (the columns of docs/product/DECISIONS.md's lifecycle table). */
-export type ListingAction =
-  | 'publish'
-  | 'renew'
-  | 'hide'
-  | 'unhide'
-  | 'markSold'
-  | 'hidePrice'
-  | 'edit'
-  | 'delete';
-
-/** docs/product/DECISIONS.md, Listings: the lifecycle table, row by row. Anything missing answers ActionForbidden. */
-const allowed: Record<ListingStatus | 'sold', readonly ListingAction[]> = {
-  unpaid: ['publish', 'hidePrice', 'edit', 'delete'],
-  listed: ['renew', 'hide', 'markSold', 'hidePrice', 'edit', 'delete'],
-  hidden: ['renew', 'unhide', 'markSold', 'hidePrice', 'edit', 'delete'],
-  expired: ['renew', 'markSold', 'hidePrice', 'edit', 'delete'],
-  sold: ['delete'],
-};
+// The table of what each status allows is shared with the web: @krov/contracts, lifecycle.ts.
 
 /** The part of a listing its lifecycle depends on. */
 export interface LifecycleState {
@@ -31,22 +13,6 @@ export interface LifecycleState {
 const dayMs = 24 * 3600 * 1000;
 export const validityMs = listingLimits.validityDays * dayMs;
 export const soldVisibleMs = listingLimits.soldVisibleDays * dayMs;
-
-/** Sold is a mark on top of the status, and it wins: a sold listing only leaves (delete). */
-export function rowOf(state: Pick<LifecycleState, 'status' | 'soldAt'>): ListingStatus | 'sold' {
-  return state.soldAt ? 'sold' : state.status;
-}
-
-export function isAllowed(state: Pick<LifecycleState, 'status' | 'soldAt'>, action: ListingAction): boolean {
-  return allowed[rowOf(state)].includes(action);
-}
-
-/** The statuses an action is allowed from (for the conditional update), sold ones excluded. */
-export function statusesFor(action: ListingAction): ListingStatus[] {
-  return (['unpaid', 'listed', 'hidden', 'expired'] as const).filter((status) =>
-    allowed[status].includes(action),
-  );
-}
 
 /**
  * A renew this soon after the previous one is the same click twice (a double submit), not a wish

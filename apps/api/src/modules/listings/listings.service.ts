@@ -1,4 +1,5 @@
 import {
+  isAllowed,
   type ListingType,
   type Location,
   listingLimits,
@@ -6,6 +7,7 @@ import {
   type myPropertiesResponse,
   type PropertyResponse,
   type propertyInput,
+  statusesFor,
 } from '@krov/contracts';
 import type { z } from 'zod';
 import type { Clock } from '../../platform/clock/clock.ts';
@@ -14,7 +16,7 @@ import type { JobQueue } from '../../platform/queue/job-queue.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
 import type { Places, PropertyPlace } from '../places/places.service.ts';
 import { createLifecycleService } from './lifecycle.service.ts';
-import { isAllowed, isPublic, statusesFor } from './lifecycle.ts';
+import { isPublic } from './lifecycle.ts';
 import { listingAccess } from './listing-access.ts';
 import { listingJobNames } from './listings.jobs.ts';
 import type { ListingsRepository, NewProperty } from './listings.repository.ts';

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { listingLimits, type PropertyResponse, photoVariantWidths } from '@krov/contracts';
+import { isAllowed, listingLimits, type PropertyResponse, photoVariantWidths } from '@krov/contracts';
 import { AppError, fieldError } from '../../platform/errors/app-error.ts';
 import {
   cleanListingPhoto,
   inspectListingPhoto,
   listingPhotoContentType,
 } from '../../platform/images/listing-photo.ts';
-import { isAllowed } from './lifecycle.ts';
 import type { ListingAccess } from './listing-access.ts';
 import { listingJobNames } from './listings.jobs.ts';
 import type { ListingQueries, PropertyRow } from './listings.repository.ts';

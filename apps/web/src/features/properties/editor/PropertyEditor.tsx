@@ -1,6 +1,6 @@
 'use client';
 
-import { listingLimits, type PropertyResponse } from '@krov/contracts';
+import { isAllowed, lifecycleRow, listingLimits, type PropertyResponse } from '@krov/contracts';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -14,7 +14,6 @@ import { toast } from '../../../shared/ui/toast';
 import { textLinkClasses } from '../../accounts/AccountPage';
 import { UserPending } from '../../accounts/UserPending';
 import { formatDate, formatKm } from '../format-price';
-import { can, lifecycleState } from '../lifecycle';
 import { PhotoManager } from '../photos/PhotoManager';
 import { propertiesApi, rememberedProperty, rememberProperty } from '../properties-api';
 import { FormSection } from './FormParts';
@@ -134,7 +133,7 @@ function EditListing({ id, onPhoneNotVerified }: { id: string; onPhoneNotVerifie
   }
 
   const { listing } = loaded;
-  const sold = lifecycleState(listing) === 'sold';
+  const sold = lifecycleRow(listing) === 'sold';
   const update = (next: PropertyResponse) => {
     rememberProperty(next);
     setLoaded({ state: 'ready', listing: next });
@@ -166,7 +165,7 @@ function EditListing({ id, onPhoneNotVerified }: { id: string; onPhoneNotVerifie
         >
           <PhotoManager listingId={listing.id} photos={listing.photos} readOnly={sold} />
         </FormSection>
-        {can(listing, 'publish') && (
+        {isAllowed(listing, 'publish') && (
           <PublishSection listing={listing} dirty={dirty} onPhoneNotVerified={onPhoneNotVerified} />
         )}
       </div>
@@ -178,7 +177,7 @@ function EditListing({ id, onPhoneNotVerified }: { id: string; onPhoneNotVerifie
 function StatusLine({ listing }: { listing: PropertyResponse }) {
   const t = useTranslations('properties');
   const language = useLanguage();
-  const state = lifecycleState(listing);
+  const state = lifecycleRow(listing);
   const date = (iso: string | null) => (iso ? formatDate(iso, language) : '');
   const text =
     state === 'listed'

@@ -1,6 +1,11 @@
 'use client';
 
-import { type MyPropertiesTab, myPropertiesTabs, type PropertyResponse } from '@krov/contracts';
+import {
+  type ListingAction,
+  type MyPropertiesTab,
+  myPropertiesTabs,
+  type PropertyResponse,
+} from '@krov/contracts';
 import { clsx } from 'clsx';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
@@ -11,7 +16,6 @@ import { Modal } from '../../../shared/ui/Modal';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { toast } from '../../../shared/ui/toast';
 import { formatKm } from '../format-price';
-import type { ListingAction } from '../lifecycle';
 import { type MyProperties, propertiesApi } from '../properties-api';
 import { PropertyCard } from './PropertyCard';
 

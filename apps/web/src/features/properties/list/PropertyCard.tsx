@@ -1,13 +1,12 @@
 'use client';
 
-import type { PropertyResponse } from '@krov/contracts';
+import { allowedActions, type ListingAction, lifecycleRow, type PropertyResponse } from '@krov/contracts';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { useLanguage } from '../../../i18n/use-language';
 import { Button, buttonClasses } from '../../../shared/ui/Button';
 import { formatArea, formatDate, formatKm, formatPrice } from '../format-price';
-import { allowedActions, type ListingAction, lifecycleState } from '../lifecycle';
 import { smallestVariant } from '../properties-api';
 
 /** The buttons of a card, in this order; "edit" is a link. */
@@ -35,7 +34,7 @@ export function PropertyCard({ listing, pending, onAction }: PropertyCardProps) 
   const tProperties = useTranslations('properties');
   const language = useLanguage();
   const titleId = useId();
-  const state = lifecycleState(listing);
+  const state = lifecycleRow(listing);
   const cover = listing.photos[0];
   const coverUrl = cover?.ready ? smallestVariant(cover) : null;
   const allowed = new Set(allowedActions(listing));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedActions, can, lifecycleState } from './lifecycle';
+import { allowedActions, isAllowed as can, lifecycleRow as lifecycleState } from './lifecycle.ts';
 
 describe('the lifecycle table', () => {
   it('allows each status exactly its row of docs/product/DECISIONS.md', () => {
