@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './common.ts';
+export * from './device.ts';
 export * from './errors.ts';
 export * from './fields.ts';
 export * from './lifecycle.ts';

@@ -16,18 +16,16 @@ import {
   setAuthCookies,
 } from '../../platform/auth/cookies.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
+import { deviceIdOf } from '../../platform/http/device-id.ts';
 import { type RateLimits, routeRateLimit } from '../../platform/http/rate-limits.ts';
-import type { AccountsRepository } from './accounts.repository.ts';
 import type { AccountsService } from './accounts.service.ts';
 import type { Session, SessionsService } from './sessions.service.ts';
 
 interface Options {
   accounts: AccountsService;
   sessions: SessionsService;
-  repository: AccountsRepository;
   cookies: CookieSettings;
   rateLimits: RateLimits;
-  now(): Date;
 }
 
 const tags = ['tokens'];
@@ -52,11 +50,6 @@ export const tokensRoutes: FastifyPluginAsyncZod<Options> = async (app, options)
       : { accessToken: session.accessToken };
   }
 
-  const deviceId = (request: FastifyRequest) => {
-    const header = request.headers['x-deviceid'];
-    return typeof header === 'string' && /^[\w-]{8,64}$/.test(header) ? header : null;
-  };
-
   app.post(
     '/api/tokens/login',
     {
@@ -69,11 +62,9 @@ export const tokensRoutes: FastifyPluginAsyncZod<Options> = async (app, options)
       },
     },
     async (request, reply) => {
-      const user = await sessions.authenticate(request.body.emailOrPhoneNumber, request.body.password);
-      const device = deviceId(request);
-      if (device)
-        await options.repository.touchDevice(device, user.id, request.headers['user-agent'], options.now());
-      return answerSession(request, reply, await sessions.start(user, device));
+      const device = { id: deviceIdOf(request), userAgent: request.headers['user-agent'] };
+      const { emailOrPhoneNumber, password } = request.body;
+      return answerSession(request, reply, await sessions.login(emailOrPhoneNumber, password, device));
     },
   );
 

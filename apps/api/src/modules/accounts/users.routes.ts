@@ -19,6 +19,7 @@ import { currentUserId } from '../../platform/auth/authenticate.ts';
 import { type CookieSettings, setAuthCookies } from '../../platform/auth/cookies.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { type RateLimits, routeRateLimit } from '../../platform/http/rate-limits.ts';
+import { maxUploadBytes } from '../../platform/http/uploads.ts';
 import type { AccountsService } from './accounts.service.ts';
 import type { SessionsService } from './sessions.service.ts';
 import { codeRules } from './verification-codes.ts';
@@ -28,7 +29,6 @@ interface Options {
   sessions: SessionsService;
   cookies: CookieSettings;
   rateLimits: RateLimits;
-  maxPhotoBytes: number;
 }
 
 const errors = {
@@ -95,7 +95,7 @@ export const usersRoutes: FastifyPluginAsyncZod<Options> = async (app, options) 
       },
     },
     async (request) => {
-      const file = await request.file({ limits: { fileSize: options.maxPhotoBytes, files: 1 } });
+      const file = await request.file({ limits: { fileSize: maxUploadBytes, files: 1 } });
       if (!file) throw new AppError('BadRequest');
       const bytes = await file.toBuffer();
       return accounts.toMe(await accounts.setPhoto(currentUserId(request), bytes));

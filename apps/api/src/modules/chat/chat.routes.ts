@@ -1,12 +1,9 @@
 import { errorResponse, unreadCountResponse } from '@krov/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUserId } from '../../platform/auth/authenticate.ts';
-import type { ChatRepository } from './chat.repository.ts';
+import type { ChatService } from './chat.service.ts';
 
-export const chatRoutes: FastifyPluginAsyncZod<{ repository: ChatRepository }> = async (
-  app,
-  { repository },
-) => {
+export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (app, { chat }) => {
   app.get(
     '/api/chats/unread-count',
     {
@@ -17,6 +14,6 @@ export const chatRoutes: FastifyPluginAsyncZod<{ repository: ChatRepository }> =
         response: { 200: unreadCountResponse, 401: errorResponse },
       },
     },
-    async (request) => ({ count: await repository.unreadCount(currentUserId(request)) }),
+    async (request) => ({ count: await chat.unreadCount(currentUserId(request)) }),
   );
 };

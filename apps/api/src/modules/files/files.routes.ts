@@ -3,11 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
+import { filesPathPrefix } from './file-urls.ts';
 
 /** Serves stored images. Keys are never reused (a new photo gets a new key), so they cache for a year. */
 export const filesRoutes: FastifyPluginAsyncZod<{ storage: ObjectStorage }> = async (app, { storage }) => {
   app.get(
-    '/api/files/*',
+    `${filesPathPrefix}*`,
     {
       schema: {
         tags: ['files'],
