@@ -22,7 +22,7 @@ import type { Clock } from './platform/clock/clock.ts';
 import type { DatabaseHandle } from './platform/db/database.ts';
 import { createHttpServer } from './platform/http/server.ts';
 import type { MailTransport } from './platform/mail/mail-transport.ts';
-import { startOutbox } from './platform/mail/outbox.ts';
+import { createOutbox, startOutboxWorkers } from './platform/mail/outbox.ts';
 import { createSmtpTransport } from './platform/mail/smtp-transport.ts';
 import { startJobQueue } from './platform/queue/job-queue.ts';
 import { createInfobipSmsSender } from './platform/sms/infobip-sms-sender.ts';
@@ -60,7 +60,8 @@ export async function buildApp({
     ? createSmtpTransport({ url: config.smtpUrl, from: config.mailFrom })
     : devMailbox;
   const sms: SmsSender = config.infobip ? createInfobipSmsSender(config.infobip) : devMailbox;
-  const outbox = await startOutbox(queue, { mail, sms });
+  await startOutboxWorkers(queue, mail, sms);
+  const outbox = createOutbox(queue);
   app.addHook('onClose', async () => {
     await queue.stop();
     await mail.close();

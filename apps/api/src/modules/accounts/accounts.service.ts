@@ -3,15 +3,11 @@ import type { Language, Me } from '@krov/contracts';
 import type { PasswordHasher } from '../../platform/auth/passwords.ts';
 import type { Clock } from '../../platform/clock/clock.ts';
 import { AppError, fieldError } from '../../platform/errors/app-error.ts';
-import { toProfilePhoto } from '../../platform/images/profile-photo.ts';
-import {
-  type CodeEmailTemplate,
-  renderCodeEmail,
-  renderCodeSms,
-} from '../../platform/mail/account-emails.ts';
 import type { Outbox } from '../../platform/mail/outbox.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
+import { type CodeEmailTemplate, renderCodeEmail, renderCodeSms } from './account-emails.ts';
 import { type AccountsRepository, isUniqueViolation, type UserRow } from './accounts.repository.ts';
+import { toProfilePhoto } from './profile-photo.ts';
 import { codeRules, type VerificationCodes } from './verification-codes.ts';
 
 interface Dependencies {

@@ -9,18 +9,22 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 
-async function devicesOf(userId: string) {
-  const result = await test.database.db.execute<{ id: string; user_agent: string | null }>(
+/** PGlite answers {rows}, node-postgres a result whose rows are the same. */
+async function rowsOf<Row>(query: ReturnType<typeof sql>): Promise<Row[]> {
+  return ((await test.database.db.execute(query)) as { rows: Row[] }).rows;
+}
+
+function devicesOf(userId: string) {
+  return rowsOf<{ id: string; user_agent: string | null }>(
     sql`select id, user_agent from devices where user_id = ${userId} order by id`,
   );
-  return result.rows;
 }
 
 async function sessionDevicesOf(userId: string) {
-  const result = await test.database.db.execute<{ device_id: string | null }>(
-    sql`select device_id from refresh_token_families where user_id = ${userId} order by created_at, device_id`,
+  const rows = await rowsOf<{ device_id: string | null }>(
+    sql`select device_id from refresh_token_families where user_id = ${userId}`,
   );
-  return result.rows.map((row) => row.device_id);
+  return rows.map((row) => row.device_id);
 }
 
 describe('the device of a login', () => {

@@ -11,18 +11,19 @@ export interface Outbox {
   sms(message: SmsMessage): Promise<void>;
 }
 
-/**
- * Starts the workers that deliver what the outbox queued (a thrown error makes pg-boss retry
- * later) and answers the one outbox every module hands its messages to.
- */
-export async function startOutbox(
-  queue: JobQueue,
-  senders: { mail: MailTransport; sms: SmsSender },
-): Promise<Outbox> {
-  await queue.work(mailQueue, (data) => senders.mail.send(data as MailMessage));
-  await queue.work(smsQueue, (data) => senders.sms.send(data as SmsMessage));
+export function createOutbox(queue: JobQueue): Outbox {
   return {
     email: (message) => queue.send(mailQueue, message),
     sms: (message) => queue.send(smsQueue, message),
   };
+}
+
+/** The workers that deliver what the outbox queued; a thrown error makes pg-boss retry later. */
+export async function startOutboxWorkers(
+  queue: JobQueue,
+  mail: MailTransport,
+  sms: SmsSender,
+): Promise<void> {
+  await queue.work(mailQueue, (data) => mail.send(data as MailMessage));
+  await queue.work(smsQueue, (data) => sms.send(data as SmsMessage));
 }
