@@ -1,13 +1,14 @@
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfigOrExit } from './config.ts';
 import { createPasswordHasher } from './platform/auth/passwords.ts';
 import { OffsetClock, systemClock } from './platform/clock/clock.ts';
 import { openConfiguredDatabase } from './platform/db/open-configured.ts';
+import { publicAddresses } from './platform/http/public-addresses.ts';
 import { openConfiguredStorage } from './platform/storage/open-configured.ts';
 import { loadDemoData } from './seed/demo-data.ts';
 
 /** Start: read config, open and migrate the database, load demo data, listen; stop cleanly on a signal. */
-const config = loadConfig();
+const config = loadConfigOrExit();
 const database = await openConfiguredDatabase(config);
 await database.migrate();
 // One storage: the demo photos go where the app then serves them from.
@@ -24,10 +25,7 @@ if (config.demoData) {
 const clock = config.devTools ? new OffsetClock() : systemClock;
 const app = await buildApp({ config, database, storage, clock });
 await app.listen({ port: config.port, host: config.host });
-app.log.info(
-  { engine: database.engine, mailbox: config.devMailbox ? `${config.publicApiUrl}/dev/mailbox` : undefined },
-  'api ready',
-);
+app.log.info({ engine: database.engine, mailbox: publicAddresses(config).mailbox ?? undefined }, 'api ready');
 if (demoLoadedMs !== null) app.log.info({ ms: demoLoadedMs }, 'demo accounts and listings loaded');
 
 let stopping = false;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Language, Me } from '@krov/contracts';
+import type { Language, Me, updateMeRequest } from '@krov/contracts';
+import type { z } from 'zod';
 import type { PasswordHasher } from '../../platform/auth/passwords.ts';
 import type { Clock } from '../../platform/clock/clock.ts';
 import { AppError, fieldError } from '../../platform/errors/app-error.ts';
@@ -31,13 +32,8 @@ export interface Registration {
   language: Language;
 }
 
-export interface ProfileChanges {
-  name?: string | undefined;
-  email?: string | undefined;
-  phoneNumber?: string | undefined;
-  currentPassword?: string | undefined;
-  newPassword?: string | undefined;
-}
+/** A profile update as PUT /api/users/me's body parses it (the confirmation already checked there). */
+export type ProfileChanges = Omit<z.output<typeof updateMeRequest>, 'newPasswordConfirmation'>;
 
 export function createAccountsService(deps: Dependencies) {
   const { repository, codes, passwords, outbox, clock } = deps;

@@ -1,6 +1,7 @@
 import { type Locale, translate } from '@krov/messages';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { devMailboxPath } from '../../platform/http/public-addresses.ts';
 import type { CapturedMessage } from './devmailbox.store.ts';
 
 const mailboxMessage = z.object({
@@ -29,7 +30,7 @@ export async function devMailboxRoutes(
   });
 
   app.get(
-    '/dev/mailbox/messages',
+    `${devMailboxPath}/messages`,
     {
       schema: {
         tags: ['development'],
@@ -41,7 +42,7 @@ export async function devMailboxRoutes(
   );
 
   app.get(
-    '/dev/mailbox',
+    devMailboxPath,
     { schema: { tags: ['development'], summary: 'The development mailbox as a page', hide: false } },
     async (request, reply) => {
       const locale: Locale = request.headers['accept-language']?.startsWith('en') ? 'en' : 'bs';

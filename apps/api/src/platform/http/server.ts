@@ -13,6 +13,7 @@ import { zodValidatorCompiler } from '../errors/request-validation.ts';
 import { closeRedis, openRedis } from '../redis/redis-client.ts';
 import { registerCrossSiteGuard } from './cross-site-guard.ts';
 import { loggerOptions } from './logging.ts';
+import { apiDocsPath } from './public-addresses.ts';
 import { securityHeaders } from './security-headers.ts';
 import { maxUploadBytes } from './uploads.ts';
 
@@ -105,6 +106,6 @@ export async function createHttpServer(
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, { routePrefix: apiDocsPath });
   return app;
 }
