@@ -43,7 +43,6 @@ export function endpoint<const E extends Endpoint>(description: E): E {
 }
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
-type Sent<S> = S extends z.ZodType ? z.input<S> : undefined;
 
 /** What a handler receives, after validation. */
 export type ParamsOf<E extends Endpoint> = Parsed<E['params']>;
@@ -54,12 +53,17 @@ export type BodyOf<E extends Endpoint> = Parsed<E['body']>;
 export type AnswerOf<E extends Endpoint> = E['status'] extends 204 ? undefined : z.output<E['answer']>;
 export type AnswerInputOf<E extends Endpoint> = E['status'] extends 204 ? null : z.input<E['answer']>;
 
+/** A part the client must send, or may leave out when its schema accepts nothing (an optional body). */
+type Part<Key extends string, S> = S extends z.ZodType
+  ? undefined extends z.input<S>
+    ? { [K in Key]?: z.input<S> }
+    : { [K in Key]: z.input<S> }
+  : { [K in Key]?: undefined };
+
 /** What a client sends: only the parts the endpoint has, each as the schema accepts it. */
-export type CallInput<E extends Endpoint> = (E['params'] extends z.ZodType
-  ? { params: Sent<E['params']> }
-  : { params?: undefined }) &
-  (E['query'] extends z.ZodType ? { query: Sent<E['query']> } : { query?: undefined }) &
-  (E['body'] extends z.ZodType ? { body: Sent<E['body']> } : { body?: undefined });
+export type CallInput<E extends Endpoint> = Part<'params', E['params']> &
+  Part<'query', E['query']> &
+  Part<'body', E['body']>;
 
 /**
  * The address of an endpoint with its path parameters filled in (each encoded as one segment).
