@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -67,5 +67,17 @@ describe('references to the docs', () => {
   it('every known broken reference is still there and still broken (else remove it from the list)', () => {
     const stillBroken = new Set(broken.map((reference) => reference.reference));
     expect([...knownBroken].filter((reference) => !stillBroken.has(reference))).toEqual([]);
+  });
+});
+
+describe('the decision records', () => {
+  it('are each listed once in the index, and the index lists only records', () => {
+    const records = readdirSync(path.join(repoRoot, 'docs/decisions'))
+      .filter((file) => /^\d{3}-.+\.md$/.test(file) && !file.startsWith('000-'))
+      .map((file) => `decisions/${file}`);
+    const listed = [...read('docs/decisions.md').matchAll(/^\d+\. \[[^\]]+\]\(([^)]+)\)/gm)].map(
+      (match) => match[1],
+    );
+    expect(listed.toSorted()).toEqual(records.toSorted());
   });
 });
