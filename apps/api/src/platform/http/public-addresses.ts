@@ -1,8 +1,8 @@
+import { developmentEndpoints } from '@krov/contracts';
 import type { Config } from '../../config.ts';
 
-/** The api's pages for people, beside its JSON endpoints. */
+/** The OpenAPI document's page (and /api/docs/json), beside the described endpoints. */
 export const apiDocsPath = '/api/docs';
-export const devMailboxPath = '/dev/mailbox';
 
 export interface PublicAddresses {
   web: string;
@@ -20,6 +20,6 @@ export function publicAddresses(
     web: config.publicWebUrl,
     api: config.publicApiUrl,
     docs: `${config.publicApiUrl}${apiDocsPath}`,
-    mailbox: config.devMailbox ? `${config.publicApiUrl}${devMailboxPath}` : null,
+    mailbox: config.devMailbox ? `${config.publicApiUrl}${developmentEndpoints.mailboxPage.path}` : null,
   };
 }
