@@ -70,6 +70,9 @@ const api: [string, string[], string?][] = [
   ['platform/events/probe.ts', ['../db/schema.ts'], tables],
   ['modules/probe/probe.repository.ts', ['./probe.schema.ts']],
   ['modules/probe/stolen.repository.ts', ['../other/other.schema.ts'], 'only its own module'],
+  // A repository in a folder of its module (modules/listings/photos/) reaches the module's tables.
+  ['modules/probe/part/part.repository.ts', ['../probe.schema.ts', './part.schema.ts']],
+  ['modules/probe/part/stolen.repository.ts', ['../../other/other.schema.ts'], 'only its own module'],
   // A foreign key names the other module's table.
   ['modules/probe/probe.schema.ts', ['../other/other.schema.ts']],
   ['platform/db/schema.ts', ['../../modules/probe/probe.schema.ts']],
