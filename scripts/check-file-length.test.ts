@@ -77,6 +77,7 @@ describe('scripts/check-file-length.ts', () => {
       'vitest.config.ts',
     ];
     const skipped = [
+      'packages/contracts/src/routes.generated.ts',
       'apps/web/next-env.d.ts',
       'apps/web/.next/server/app.js',
       'apps/api/migrations/0001_init.sql',

@@ -18,11 +18,12 @@ export const maxLines = 300;
 const sourceFile = /\.(?:[cm]?[jt]s|[jt]sx|css)$/;
 
 /**
- * Not written by hand, so not held to the limit: Next's generated types, Drizzle's migration
- * snapshots, benchmark results, and the places data set with the recipe that built it once,
- * outside this workspace (apps/api/data/places/README.md).
+ * Not written by hand, so not held to the limit: generated files (`*.generated.ts`, Next's types),
+ * Drizzle's migration snapshots, benchmark results, and the places data set with the recipe that
+ * built it once, outside this workspace (apps/api/data/places/README.md).
  */
 const notHandWritten = [
+  /\.generated\.[cm]?[jt]sx?$/,
   /(?:^|\/)next-env\.d\.ts$/,
   /(?:^|\/)\.next\//,
   /(?:^|\/)migrations\//,
