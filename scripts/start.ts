@@ -9,7 +9,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { styleText } from 'node:util';
-import { loadConfigOrExit } from '../apps/api/src/config.ts';
+import { childEnvironment, loadConfigOrExit, resolvedVariables } from '../apps/api/src/config.ts';
 import { buildWebIfNeeded } from './build-web.ts';
 import { condenseApiLogLine } from './lib/api-log.ts';
 import { banner } from './lib/banner.ts';
@@ -25,15 +25,7 @@ const config = loadConfigOrExit();
 const apiPort = config.port;
 const webPort = config.webPort;
 
-const childEnv = {
-  ...process.env,
-  API_PORT: String(apiPort),
-  WEB_PORT: String(webPort),
-  DATA_DIR: config.dataDir,
-  PUBLIC_WEB_URL: config.publicWebUrl,
-  PUBLIC_API_URL: config.publicApiUrl,
-  NEXT_TELEMETRY_DISABLED: '1',
-};
+const childEnv = childEnvironment({ ...resolvedVariables(config), NEXT_TELEMETRY_DISABLED: '1' });
 
 // ---- output ----
 function say(text: string): void {

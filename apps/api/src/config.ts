@@ -171,6 +171,29 @@ export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 /**
+ * The environment of a program started from here (npm start's api and web, the web's build): this
+ * process's own, passed on unread, with the given variables set. Here because only this file
+ * touches process.env.
+ */
+export function childEnvironment(set: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return { ...process.env, ...set };
+}
+
+/**
+ * The settings npm start resolved, as the variables the api and the web read: both children then
+ * see the same ports, folder and addresses (the web reads PUBLIC_API_URL and PUBLIC_WEB_URL).
+ */
+export function resolvedVariables(config: Config): Record<string, string> {
+  return {
+    API_PORT: String(config.port),
+    WEB_PORT: String(config.webPort),
+    DATA_DIR: config.dataDir,
+    PUBLIC_WEB_URL: config.publicWebUrl,
+    PUBLIC_API_URL: config.publicApiUrl,
+  };
+}
+
+/**
  * S3 storage needs the bucket and both keys. Some of them without the rest is a mistake, not a
  * wish for local disk: photos would silently land on a disk a redeploy throws away.
  */

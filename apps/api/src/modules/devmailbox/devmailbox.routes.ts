@@ -2,7 +2,7 @@ import { developmentEndpoints, type MailboxMessage } from '@krov/contracts';
 import { type Locale, translate } from '@krov/messages';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/http/endpoint-route.ts';
-import type { CapturedMessage } from './devmailbox.store.ts';
+import type { CapturedMessage } from './devmailbox.repository.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 

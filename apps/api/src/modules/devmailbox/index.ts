@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { CapturedMessage } from './devmailbox.repository.ts';
 import { devMailboxRoutes } from './devmailbox.routes.ts';
-import type { CapturedMessage } from './devmailbox.store.ts';
 
 /**
  * The development mailbox's pages. Its store (devmailbox.store.ts) is the mail and SMS transport
