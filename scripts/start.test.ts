@@ -5,12 +5,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { banner } from '../../../scripts/lib/banner.ts';
-import { ConfigError, loadConfig } from '../src/config.ts';
-import { demoAccounts } from '../src/seed/demo-accounts.ts';
+import { ConfigError, loadConfig } from '../apps/api/src/config.ts';
+import { demoAccounts } from '../apps/api/src/seed/demo-accounts.ts';
+import { banner } from './lib/banner.ts';
+import { repoRoot } from './lib/paths.ts';
 
 const run = promisify(execFile);
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'krov-start-script-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
