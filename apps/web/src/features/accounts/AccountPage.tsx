@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ClientMessages } from '../../i18n/ClientMessages';
+import { ClientMessages } from '@/i18n/ClientMessages';
 
 interface AccountPageProps {
   title: string;

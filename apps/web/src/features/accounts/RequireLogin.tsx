@@ -3,8 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useAuthStore } from '../../shared/state/auth-store';
-import { Spinner } from '../../shared/ui/Spinner';
+import { useAuthStore } from '@/shared/state/auth-store';
+import { Spinner } from '@/shared/ui/Spinner';
 import { useHydrated } from '../shell/use-hydrated';
 import { loginPathFor } from './safe-next-path';
 

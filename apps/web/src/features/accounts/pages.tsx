@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { ClientMessages } from '../../i18n/ClientMessages';
+import { ClientMessages } from '@/i18n/ClientMessages';
 import { AccountPage, textLinkClasses } from './AccountPage';
 import { ForgotPasswordFlow } from './ForgotPasswordFlow';
 import { LoginForm } from './LoginForm';

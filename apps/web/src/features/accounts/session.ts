@@ -1,8 +1,8 @@
 import type { Me } from '@krov/contracts';
 import { unreadCountResponse } from '@krov/contracts';
-import { api } from '../../shared/api/client';
-import { useAppStore } from '../../shared/state/app-store';
-import { useAuthStore } from '../../shared/state/auth-store';
+import { api } from '@/shared/api/client';
+import { useAppStore } from '@/shared/state/app-store';
+import { useAuthStore } from '@/shared/state/auth-store';
 
 /** GET /api/users/me into the auth state (docs/product/SPEC.md §7: after a profile change and a verified phone). */
 export async function reloadMe(): Promise<Me> {

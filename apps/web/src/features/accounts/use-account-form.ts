@@ -8,11 +8,11 @@ import {
   useForm,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { useLanguage } from '../../i18n/use-language';
-import { type ApiErrorKey, isApiError } from '../../shared/api/api-error';
-import { errorText } from '../../shared/api/error-notice';
-import { applyServerErrors } from '../../shared/forms/server-errors';
-import { zodFormResolver } from '../../shared/forms/zod-form-resolver';
+import { useLanguage } from '@/i18n/use-language';
+import { type ApiErrorKey, isApiError } from '@/shared/api/api-error';
+import { errorText } from '@/shared/api/error-notice';
+import { applyServerErrors } from '@/shared/forms/server-errors';
+import { zodFormResolver } from '@/shared/forms/zod-form-resolver';
 
 interface AccountFormOptions<Input extends FieldValues> {
   defaultValues?: DefaultValues<Input>;

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { buttonClasses } from '../../shared/ui/Button';
+import { buttonClasses } from '@/shared/ui/Button';
 import { NewestListings } from './NewestListings';
 
 /**

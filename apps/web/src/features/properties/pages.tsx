@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { ClientMessages } from '../../i18n/ClientMessages';
+import { ClientMessages } from '@/i18n/ClientMessages';
 import { textLinkClasses } from '../accounts/AccountPage';
 import { RequireLogin } from '../accounts/RequireLogin';
 import { PropertyEditor } from './editor/PropertyEditor';

@@ -7,7 +7,7 @@ import type {
   renewAllResponse,
 } from '@krov/contracts';
 import type { z } from 'zod';
-import { api, type RequestOptions, type UploadOptions } from '../../shared/api/client';
+import { api, type RequestOptions, type UploadOptions } from '@/shared/api/client';
 
 /** The listing calls of docs/decisions.md "Listings (issue 4)", typed by the contracts. */
 

@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { ApiError } from '../../shared/api/api-error';
-import { Spinner } from '../../shared/ui/Spinner';
+import { ApiError } from '@/shared/api/api-error';
+import { Spinner } from '@/shared/ui/Spinner';
 import { PropertyView } from './PropertyView';
 import { propertyPageApi } from './property-page-api';
 import type { PropertyPageData } from './types';

@@ -4,7 +4,7 @@ import type {
   PropertyResponse,
   SavedResponse,
 } from '@krov/contracts';
-import { api, type RequestOptions } from '../../shared/api/client';
+import { api, type RequestOptions } from '@/shared/api/client';
 import type { PropertyOwner } from './types';
 
 const base = (id: string) => `/api/properties/${encodeURIComponent(id)}`;

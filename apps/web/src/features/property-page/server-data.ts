@@ -2,7 +2,7 @@ import 'server-only';
 import type { PropertyResponse } from '@krov/contracts';
 import { cookies } from 'next/headers';
 import { cache } from 'react';
-import { webServerConfig } from '../../shared/config.server';
+import { webServerConfig } from '@/shared/config.server';
 import type { PropertyOwner, PropertyPageData } from './types';
 
 /** How long the server waits for the api before giving up on a part of the page. */

@@ -3,11 +3,11 @@
 import type { Me } from '@krov/contracts';
 import { useLocale } from 'next-intl';
 import { useEffect } from 'react';
-import { isLocale } from '../../i18n/locale';
-import { api } from '../../shared/api/client';
-import { ensureDeviceId } from '../../shared/cookies/device-id';
-import { syncStateAcrossTabs } from '../../shared/state/cross-tab';
-import { startApp } from '../../shared/state/start-up';
+import { isLocale } from '@/i18n/locale';
+import { api } from '@/shared/api/client';
+import { ensureDeviceId } from '@/shared/cookies/device-id';
+import { syncStateAcrossTabs } from '@/shared/state/cross-tab';
+import { startApp } from '@/shared/state/start-up';
 
 // Once per page load, whatever React does with effects (Strict Mode runs them twice in development).
 let started = false;

@@ -3,8 +3,8 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { hasConsent, saveConsent } from '../../shared/cookies/consent';
-import { Button } from '../../shared/ui/Button';
+import { hasConsent, saveConsent } from '@/shared/cookies/consent';
+import { Button } from '@/shared/ui/Button';
 import { useHydrated } from './use-hydrated';
 
 /**

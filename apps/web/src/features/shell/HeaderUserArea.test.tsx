@@ -5,8 +5,8 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { NextIntlClientProvider } from 'next-intl';
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAppStore } from '../../shared/state/app-store';
-import { useAuthStore } from '../../shared/state/auth-store';
+import { useAppStore } from '@/shared/state/app-store';
+import { useAuthStore } from '@/shared/state/auth-store';
 import { HeaderUserArea } from './HeaderUserArea';
 
 const router = { push: vi.fn(), refresh: vi.fn() };
@@ -24,7 +24,7 @@ vi.mock('next/link', () => ({
   ),
 }));
 const post = vi.fn(() => Promise.resolve(undefined));
-vi.mock('../../shared/api/client', () => ({ api: { post: (...args: unknown[]) => post(...(args as [])) } }));
+vi.mock('@/shared/api/client', () => ({ api: { post: (...args: unknown[]) => post(...(args as [])) } }));
 
 const user: Me = {
   id: 'u1',

@@ -3,9 +3,9 @@
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useAppStore } from '../../shared/state/app-store';
-import { useAuthStore } from '../../shared/state/auth-store';
-import { buttonClasses } from '../../shared/ui/Button';
+import { useAppStore } from '@/shared/state/app-store';
+import { useAuthStore } from '@/shared/state/auth-store';
+import { buttonClasses } from '@/shared/ui/Button';
 import { ChatIcon } from './icons';
 import { useHydrated } from './use-hydrated';
 

@@ -2,9 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { dismissOpenInApp, isMobilePlatform, isOpenInAppDismissed } from '../../shared/cookies/open-in-app';
-import { buttonClasses } from '../../shared/ui/Button';
-import { CloseIcon } from '../../shared/ui/CloseIcon';
+import { dismissOpenInApp, isMobilePlatform, isOpenInAppDismissed } from '@/shared/cookies/open-in-app';
+import { buttonClasses } from '@/shared/ui/Button';
+import { CloseIcon } from '@/shared/ui/CloseIcon';
 import { appStoreLinks } from './app-stores';
 import { Logo } from './Logo';
 import { useHydrated } from './use-hydrated';

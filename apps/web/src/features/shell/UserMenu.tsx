@@ -4,9 +4,9 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { api } from '../../shared/api/client';
-import { useAuthStore } from '../../shared/state/auth-store';
-import { logout } from '../../shared/state/logout';
+import { api } from '@/shared/api/client';
+import { useAuthStore } from '@/shared/state/auth-store';
+import { logout } from '@/shared/state/logout';
 import { UserIcon } from './icons';
 
 const itemClasses =

@@ -4,9 +4,9 @@ import { type codeSentResponse, type Me, updateMeRequest, verifyEmailCodeRequest
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import type { z } from 'zod';
-import { useLanguage } from '../../../i18n/use-language';
-import { api } from '../../../shared/api/client';
-import { toast } from '../../../shared/ui/toast';
+import { useLanguage } from '@/i18n/use-language';
+import { api } from '@/shared/api/client';
+import { toast } from '@/shared/ui/toast';
 import { useResendCountdown } from '../code-timer';
 import { reloadMe } from '../session';
 import { showServerErrors, useAccountForm } from '../use-account-form';

@@ -3,9 +3,9 @@
 import type { Me } from '@krov/contracts';
 import { updateMeRequest } from '@krov/contracts';
 import { useTranslations } from 'next-intl';
-import { useLanguage } from '../../../i18n/use-language';
-import { Button } from '../../../shared/ui/Button';
-import { TextField } from '../../../shared/ui/TextField';
+import { useLanguage } from '@/i18n/use-language';
+import { Button } from '@/shared/ui/Button';
+import { TextField } from '@/shared/ui/TextField';
 import { showServerErrors, useAccountForm } from '../use-account-form';
 import { ProfileSection } from './ProfileSection';
 import { updateProfile } from './profile-update';

@@ -2,9 +2,9 @@
 
 import { updateMeRequest } from '@krov/contracts';
 import { useTranslations } from 'next-intl';
-import { useLanguage } from '../../../i18n/use-language';
-import { Button } from '../../../shared/ui/Button';
-import { PasswordField } from '../../../shared/ui/PasswordField';
+import { useLanguage } from '@/i18n/use-language';
+import { Button } from '@/shared/ui/Button';
+import { PasswordField } from '@/shared/ui/PasswordField';
 import { NewPasswordFields } from '../NewPasswordFields';
 import { showServerErrors, useAccountForm } from '../use-account-form';
 import { ProfileSection } from './ProfileSection';

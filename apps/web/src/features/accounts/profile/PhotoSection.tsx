@@ -3,10 +3,10 @@
 import type { Me } from '@krov/contracts';
 import { useTranslations } from 'next-intl';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
-import { api } from '../../../shared/api/client';
-import { useAuthStore } from '../../../shared/state/auth-store';
-import { Button, buttonClasses } from '../../../shared/ui/Button';
-import { toast } from '../../../shared/ui/toast';
+import { api } from '@/shared/api/client';
+import { useAuthStore } from '@/shared/state/auth-store';
+import { Button, buttonClasses } from '@/shared/ui/Button';
+import { toast } from '@/shared/ui/toast';
 import { ProfileSection } from './ProfileSection';
 
 /** What the api takes (it checks the bytes, this only steers the file picker). */

@@ -1,6 +1,6 @@
 'use client';
 
-import { useAuthStore } from '../../../shared/state/auth-store';
+import { useAuthStore } from '@/shared/state/auth-store';
 import { UserPending } from '../UserPending';
 import { EmailSection } from './EmailSection';
 import { NameSection } from './NameSection';

@@ -1,6 +1,6 @@
 import type { Me } from '@krov/contracts';
-import { api } from '../../../shared/api/client';
-import { toast } from '../../../shared/ui/toast';
+import { api } from '@/shared/api/client';
+import { toast } from '@/shared/ui/toast';
 import { reloadMe } from '../session';
 
 /** The body of PUT /api/users/me: any of name, email, phoneNumber, and the password trio. */

@@ -12,14 +12,14 @@ import {
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef } from 'react';
 import { Controller, type FieldPath, type UseFormReturn } from 'react-hook-form';
-import { useLanguage } from '../../../i18n/use-language';
-import { isApiError } from '../../../shared/api/api-error';
-import { applyServerErrors } from '../../../shared/forms/server-errors';
-import { validationMessage } from '../../../shared/forms/validation-message';
-import { Button } from '../../../shared/ui/Button';
-import { TextField } from '../../../shared/ui/TextField';
-import { toast } from '../../../shared/ui/toast';
-import { showKeyOnField, useAccountForm } from '../../accounts/use-account-form';
+import { showKeyOnField, useAccountForm } from '@/features/accounts/use-account-form';
+import { useLanguage } from '@/i18n/use-language';
+import { isApiError } from '@/shared/api/api-error';
+import { applyServerErrors } from '@/shared/forms/server-errors';
+import { validationMessage } from '@/shared/forms/validation-message';
+import { Button } from '@/shared/ui/Button';
+import { TextField } from '@/shared/ui/TextField';
+import { toast } from '@/shared/ui/toast';
 
 import { emptyFormValues, formValuesOf, type PropertyFormValues, parseNumberInput } from '../form-values';
 import { LocationPicker } from '../map/LocationPicker';

@@ -4,8 +4,8 @@ import { allowedActions, type ListingAction, lifecycleRow, type PropertyResponse
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { useLanguage } from '../../../i18n/use-language';
-import { Button, buttonClasses } from '../../../shared/ui/Button';
+import { useLanguage } from '@/i18n/use-language';
+import { Button, buttonClasses } from '@/shared/ui/Button';
 import { formatArea, formatDate, formatKm, formatPrice } from '../format-price';
 import { smallestVariant } from '../properties-api';
 

@@ -23,9 +23,9 @@ import { listingLimits } from '@krov/contracts';
 import { clsx } from 'clsx';
 import { useTranslations } from 'next-intl';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
-import { buttonClasses } from '../../../shared/ui/Button';
-import { Spinner } from '../../../shared/ui/Spinner';
-import { toast } from '../../../shared/ui/toast';
+import { buttonClasses } from '@/shared/ui/Button';
+import { Spinner } from '@/shared/ui/Spinner';
+import { toast } from '@/shared/ui/toast';
 import { type PropertyPhoto, photosIn, propertiesApi, smallestVariant } from '../properties-api';
 
 /** What the file picker offers (the api checks the bytes themselves). */

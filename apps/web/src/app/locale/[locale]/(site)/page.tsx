@@ -1,5 +1,5 @@
-import { HomePage } from '../../../../features/home/HomePage';
-import { enterLocale } from '../../../../i18n/static';
+import { HomePage } from '@/features/home/HomePage';
+import { enterLocale } from '@/i18n/static';
 
 export default async function IndexPage({ params }: PageProps<'/locale/[locale]'>) {
   await enterLocale(params);

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { HomePage } from '../../../../../features/home/HomePage';
-import { enterLocale } from '../../../../../i18n/static';
+import { HomePage } from '@/features/home/HomePage';
+import { enterLocale } from '@/i18n/static';
 
 // The same page as /, reachable under its name too (docs/product/SPEC.md §2); search engines index /.
 export const metadata: Metadata = { alternates: { canonical: '/' } };
