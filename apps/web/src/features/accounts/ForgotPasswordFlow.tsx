@@ -12,6 +12,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { useLanguage } from '@/i18n/use-language';
 import { api } from '@/shared/api/client';
+import { showServerErrors, useSchemaForm } from '@/shared/forms/use-schema-form';
 import { Button } from '@/shared/ui/Button';
 import { TextField } from '@/shared/ui/TextField';
 import { toast } from '@/shared/ui/toast';
@@ -20,7 +21,6 @@ import { useResendCountdown } from './code-timer';
 import { NewPasswordFields } from './NewPasswordFields';
 import { Notice } from './Notice';
 import { ResendCode } from './ResendCode';
-import { showServerErrors, useAccountForm } from './use-account-form';
 
 type CodeSent = z.infer<typeof codeSentResponse>;
 type Step = 1 | 2 | 3;
@@ -91,7 +91,7 @@ function RequestStep({
   const t = useTranslations('accounts.forgotPassword');
   const tFields = useTranslations('fields');
   const language = useLanguage();
-  const form = useAccountForm(forgotPasswordRequest, { defaultValues: { email: defaultEmail } });
+  const form = useSchemaForm(forgotPasswordRequest, { defaultValues: { email: defaultEmail } });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
@@ -133,7 +133,7 @@ function CodeStep({
 }) {
   const t = useTranslations('accounts.forgotPassword');
   const language = useLanguage();
-  const form = useAccountForm(forgotPasswordVerifyCodeRequest, { defaultValues: { email, code: '' } });
+  const form = useSchemaForm(forgotPasswordVerifyCodeRequest, { defaultValues: { email, code: '' } });
   const { errors, isSubmitting } = form.formState;
 
   // The step replaces the previous one: the focus goes where the next thing is typed.
@@ -170,7 +170,7 @@ function PasswordStep({ email, code }: { email: string; code: string }) {
   const language = useLanguage();
   const router = useRouter();
   const [leaving, setLeaving] = useState(false);
-  const form = useAccountForm(resetPasswordRequest, {
+  const form = useSchemaForm(resetPasswordRequest, {
     defaultValues: { email, code, password: '', passwordConfirmation: '' },
   });
   const { errors, isSubmitting } = form.formState;

@@ -7,12 +7,12 @@ import { useState } from 'react';
 import { useLanguage } from '@/i18n/use-language';
 import { isApiError } from '@/shared/api/api-error';
 import { api } from '@/shared/api/client';
+import { showServerErrors, useSchemaForm } from '@/shared/forms/use-schema-form';
+import { safeNextPath, verifyEmailPathFor } from '@/shared/navigation/safe-next-path';
 import { Button } from '@/shared/ui/Button';
 import { PasswordField } from '@/shared/ui/PasswordField';
 import { TextField } from '@/shared/ui/TextField';
-import { safeNextPath, verifyEmailPathFor } from './safe-next-path';
 import { completeLogin } from './session';
-import { showServerErrors, useAccountForm } from './use-account-form';
 
 /**
  * /login (docs/product/SPEC.md §4, §8): e-mail or phone number and password. Success: logged in, the profile and
@@ -25,7 +25,7 @@ export function LoginForm() {
   const language = useLanguage();
   const router = useRouter();
   const [leaving, setLeaving] = useState(false);
-  const form = useAccountForm(loginRequest, { defaultValues: { emailOrPhoneNumber: '', password: '' } });
+  const form = useSchemaForm(loginRequest, { defaultValues: { emailOrPhoneNumber: '', password: '' } });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {

@@ -6,12 +6,12 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useLanguage } from '@/i18n/use-language';
 import { api } from '@/shared/api/client';
+import { showKeyOnField, showServerErrors, useSchemaForm } from '@/shared/forms/use-schema-form';
+import { verifyEmailPathFor } from '@/shared/navigation/safe-next-path';
 import { Button } from '@/shared/ui/Button';
 import { TextField } from '@/shared/ui/TextField';
 import { rememberCodeSent } from './code-timer';
 import { NewPasswordFields } from './NewPasswordFields';
-import { verifyEmailPathFor } from './safe-next-path';
-import { showKeyOnField, showServerErrors, useAccountForm } from './use-account-form';
 
 interface Registered {
   id: string;
@@ -26,7 +26,7 @@ export function RegisterForm() {
   const language = useLanguage();
   const router = useRouter();
   const [leaving, setLeaving] = useState(false);
-  const form = useAccountForm(registerRequest, {
+  const form = useSchemaForm(registerRequest, {
     defaultValues: { name: '', email: '', phoneNumber: '', password: '', passwordConfirmation: '' },
   });
   const { errors, isSubmitting } = form.formState;

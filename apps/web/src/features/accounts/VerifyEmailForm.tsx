@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { useLanguage } from '@/i18n/use-language';
 import { api } from '@/shared/api/client';
+import { showServerErrors, useSchemaForm } from '@/shared/forms/use-schema-form';
 import { Button } from '@/shared/ui/Button';
 import { TextField } from '@/shared/ui/TextField';
 import { toast } from '@/shared/ui/toast';
@@ -14,7 +15,6 @@ import { CodeField } from './CodeField';
 import { useResendCountdown } from './code-timer';
 import { Notice } from './Notice';
 import { ResendCode } from './ResendCode';
-import { showServerErrors, useAccountForm } from './use-account-form';
 
 /**
  * /verify-email: the 6-digit code of the registration e-mail. The address comes from the query
@@ -29,7 +29,7 @@ export function VerifyEmailForm() {
   const [leaving, setLeaving] = useState(false);
   /** The address from the query, shown as text; null: the visitor types it. */
   const [knownEmail, setKnownEmail] = useState<string | null>(null);
-  const form = useAccountForm(verifyEmailCodeRequest, { defaultValues: { email: '', code: '' } });
+  const form = useSchemaForm(verifyEmailCodeRequest, { defaultValues: { email: '', code: '' } });
   const { errors, isSubmitting } = form.formState;
   const email = form.watch('email');
   const parsedEmail = emailField.safeParse(email);

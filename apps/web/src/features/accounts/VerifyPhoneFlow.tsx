@@ -7,6 +7,8 @@ import { type ReactNode, useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { useLanguage } from '@/i18n/use-language';
 import { api } from '@/shared/api/client';
+import { UserPending } from '@/shared/auth/UserPending';
+import { showKeyOnField, showServerErrors, useSchemaForm } from '@/shared/forms/use-schema-form';
 import { useAuthStore } from '@/shared/state/auth-store';
 import { Button, buttonClasses } from '@/shared/ui/Button';
 import { TextField } from '@/shared/ui/TextField';
@@ -16,8 +18,6 @@ import { useResendCountdown } from './code-timer';
 import { Notice } from './Notice';
 import { ResendCode } from './ResendCode';
 import { reloadMe } from './session';
-import { UserPending } from './UserPending';
-import { showKeyOnField, showServerErrors, useAccountForm } from './use-account-form';
 
 type CodeSent = z.infer<typeof codeSentResponse>;
 
@@ -87,7 +87,7 @@ function RequestStep({
   const tFields = useTranslations('fields');
   const language = useLanguage();
   const [otherNumber, setOtherNumber] = useState(accountNumber === null);
-  const form = useAccountForm(verifyPhoneRequest, { shouldUnregister: true });
+  const form = useSchemaForm(verifyPhoneRequest, { shouldUnregister: true });
   const { errors, isSubmitting } = form.formState;
 
   useEffect(() => {
@@ -149,7 +149,7 @@ function CodeStep({
 }) {
   const t = useTranslations('accounts.verifyPhone');
   const language = useLanguage();
-  const form = useAccountForm(verifyPhoneCodeRequest, { defaultValues: { code: '' } });
+  const form = useSchemaForm(verifyPhoneCodeRequest, { defaultValues: { code: '' } });
   const { errors, isSubmitting } = form.formState;
 
   useEffect(() => form.setFocus('code'), [form]);

@@ -3,8 +3,8 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ClientMessages } from '@/i18n/ClientMessages';
-import { textLinkClasses } from '../accounts/AccountPage';
-import { RequireLogin } from '../accounts/RequireLogin';
+import { RequireLogin } from '@/shared/auth/RequireLogin';
+import { textLinkClasses } from '@/shared/ui/text-link';
 import { PropertyEditor } from './editor/PropertyEditor';
 import { MyPropertiesView } from './list/MyPropertiesView';
 

@@ -3,11 +3,11 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { loginPathFor } from '@/shared/navigation/safe-next-path';
 import { useAuthStore } from '@/shared/state/auth-store';
 import { Button, buttonClasses } from '@/shared/ui/Button';
 import { toast } from '@/shared/ui/toast';
-import { loginPathFor } from '../accounts/safe-next-path';
-import { useHydrated } from '../shell/use-hydrated';
+import { useHydrated } from '@/shared/ui/use-hydrated';
 import { propertyPageApi } from './property-page-api';
 import type { PropertyOwner } from './types';
 

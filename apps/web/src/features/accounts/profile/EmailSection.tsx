@@ -6,10 +6,10 @@ import { useEffect } from 'react';
 import type { z } from 'zod';
 import { useLanguage } from '@/i18n/use-language';
 import { api } from '@/shared/api/client';
+import { showServerErrors, useSchemaForm } from '@/shared/forms/use-schema-form';
 import { toast } from '@/shared/ui/toast';
 import { useResendCountdown } from '../code-timer';
 import { reloadMe } from '../session';
-import { showServerErrors, useAccountForm } from '../use-account-form';
 import { CodeStepForm } from './CodeStepForm';
 import { NewValueForm } from './NewValueForm';
 import { ProfileSection } from './ProfileSection';
@@ -23,7 +23,7 @@ import { StatusBadge } from './StatusBadge';
 export function EmailSection({ user }: { user: Me }) {
   const t = useTranslations('profile');
   const language = useLanguage();
-  const form = useAccountForm(updateMeRequest, { defaultValues: { email: '' } });
+  const form = useSchemaForm(updateMeRequest, { defaultValues: { email: '' } });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
@@ -66,7 +66,7 @@ function EmailCodeStep({ pendingEmail }: { pendingEmail: string }) {
   const t = useTranslations('profile.email');
   const language = useLanguage();
   const countdown = useResendCountdown(`change:${pendingEmail}`);
-  const form = useAccountForm(verifyEmailCodeRequest, { defaultValues: { email: pendingEmail, code: '' } });
+  const form = useSchemaForm(verifyEmailCodeRequest, { defaultValues: { email: pendingEmail, code: '' } });
   const { errors, isSubmitting } = form.formState;
 
   useEffect(() => form.setFocus('code'), [form]);

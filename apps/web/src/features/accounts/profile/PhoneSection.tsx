@@ -7,11 +7,11 @@ import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { useLanguage } from '@/i18n/use-language';
 import { api } from '@/shared/api/client';
+import { showKeyOnField, showServerErrors, useSchemaForm } from '@/shared/forms/use-schema-form';
 import { buttonClasses } from '@/shared/ui/Button';
 import { toast } from '@/shared/ui/toast';
 import { useResendCountdown } from '../code-timer';
 import { reloadMe } from '../session';
-import { showKeyOnField, showServerErrors, useAccountForm } from '../use-account-form';
 import { CodeStepForm } from './CodeStepForm';
 import { NewValueForm } from './NewValueForm';
 import { ProfileSection } from './ProfileSection';
@@ -28,7 +28,7 @@ export function PhoneSection({ user }: { user: Me }) {
   const language = useLanguage();
   /** The number a code was just sent to by a change of an unverified number (no pending state then). */
   const [changedTo, setChangedTo] = useState<string | null>(null);
-  const form = useAccountForm(updateMeRequest, { defaultValues: { phoneNumber: '' } });
+  const form = useSchemaForm(updateMeRequest, { defaultValues: { phoneNumber: '' } });
   const { errors, isSubmitting } = form.formState;
   const codeTarget =
     user.pendingPhoneNumber ??
@@ -89,7 +89,7 @@ function PhoneCodeStep({ target, onVerified }: { target: string; onVerified(): v
   const t = useTranslations('profile.phone');
   const language = useLanguage();
   const countdown = useResendCountdown(`sms:${target}`);
-  const form = useAccountForm(verifyPhoneCodeRequest, { defaultValues: { code: '' } });
+  const form = useSchemaForm(verifyPhoneCodeRequest, { defaultValues: { code: '' } });
   const { errors, isSubmitting } = form.formState;
 
   useEffect(() => form.setFocus('code'), [form]);

@@ -12,10 +12,10 @@ import {
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef } from 'react';
 import { Controller, type FieldPath, type UseFormReturn } from 'react-hook-form';
-import { showKeyOnField, useAccountForm } from '@/features/accounts/use-account-form';
 import { useLanguage } from '@/i18n/use-language';
 import { isApiError } from '@/shared/api/api-error';
 import { applyServerErrors } from '@/shared/forms/server-errors';
+import { showKeyOnField, useSchemaForm } from '@/shared/forms/use-schema-form';
 import { validationMessage } from '@/shared/forms/validation-message';
 import { Button } from '@/shared/ui/Button';
 import { TextField } from '@/shared/ui/TextField';
@@ -67,7 +67,7 @@ export function PropertyForm({
   const t = useTranslations('properties');
   const tFields = useTranslations('fields');
   const language = useLanguage();
-  const form = useAccountForm(propertyInput, {
+  const form = useSchemaForm(propertyInput, {
     defaultValues: listing ? formValuesOf(listing) : emptyFormValues(),
   });
   const { errors, isSubmitting, isDirty } = form.formState;

@@ -11,11 +11,11 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useLanguage } from '@/i18n/use-language';
+import { formatKm } from '@/shared/format/format-price';
 import { Button, buttonClasses } from '@/shared/ui/Button';
 import { Modal } from '@/shared/ui/Modal';
 import { Spinner } from '@/shared/ui/Spinner';
 import { toast } from '@/shared/ui/toast';
-import { formatKm } from '../format-price';
 import { type MyProperties, propertiesApi } from '../properties-api';
 import { PropertyCard } from './PropertyCard';
 

@@ -5,8 +5,8 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { useLanguage } from '@/i18n/use-language';
+import { formatArea, formatDate, formatKm, formatPrice } from '@/shared/format/format-price';
 import { Button, buttonClasses } from '@/shared/ui/Button';
-import { formatArea, formatDate, formatKm, formatPrice } from '../format-price';
 import { smallestVariant } from '../properties-api';
 
 /** The buttons of a card, in this order; "edit" is a link. */

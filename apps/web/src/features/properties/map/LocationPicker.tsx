@@ -10,7 +10,7 @@ import { Button } from '@/shared/ui/Button';
 import { Spinner } from '@/shared/ui/Spinner';
 
 /** Leaflet touches `window` when it loads: the map exists only in the browser. */
-const LocationMap = dynamic(() => import('./LocationMap'), {
+const LocationMap = dynamic(() => import('@/shared/map/LocationMap'), {
   ssr: false,
   loading: () => <MapLoading />,
 });

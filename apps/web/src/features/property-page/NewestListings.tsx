@@ -3,8 +3,8 @@
 import type { PropertyResponse } from '@krov/contracts';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { ListingCard } from '../property-page/ListingCard';
-import { propertyPageApi } from '../property-page/property-page-api';
+import { ListingCard } from './ListingCard';
+import { propertyPageApi } from './property-page-api';
 
 const newestCount = 12;
 
