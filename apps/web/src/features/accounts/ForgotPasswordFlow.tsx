@@ -1,7 +1,6 @@
 'use client';
 
 import {
-  type codeSentResponse,
   forgotPasswordRequest,
   forgotPasswordVerifyCodeRequest,
   resetPasswordRequest,
@@ -9,9 +8,8 @@ import {
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useState } from 'react';
-import type { z } from 'zod';
 import { useLanguage } from '@/i18n/use-language';
-import { api } from '@/shared/api/client';
+import { request } from '@/shared/api/client';
 import { showServerErrors, useSchemaForm } from '@/shared/forms/use-schema-form';
 import { Button } from '@/shared/ui/Button';
 import { TextField } from '@/shared/ui/TextField';
@@ -22,7 +20,6 @@ import { NewPasswordFields } from './NewPasswordFields';
 import { Notice } from './Notice';
 import { ResendCode } from './ResendCode';
 
-type CodeSent = z.infer<typeof codeSentResponse>;
 type Step = 1 | 2 | 3;
 const totalSteps = 3;
 
@@ -38,7 +35,7 @@ export function ForgotPasswordFlow() {
   const countdown = useResendCountdown(email ? `reset:${email}` : null);
 
   async function requestCode(address: string): Promise<void> {
-    const sent = await api.post<CodeSent>('/api/users/forgot-password/request', { email: address });
+    const sent = await request('forgotPassword', { body: { email: address } });
     countdown.start(sent.resendAfterSeconds);
   }
 
@@ -141,7 +138,7 @@ function CodeStep({
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await api.post('/api/users/forgot-password/verify-code', values);
+      await request('checkPasswordResetCode', { body: values });
       onChecked(values.code);
     } catch (error) {
       showServerErrors(error, form, language);
@@ -179,7 +176,7 @@ function PasswordStep({ email, code }: { email: string; code: string }) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await api.post('/api/users/forgot-password/reset-password', values);
+      await request('resetPassword', { body: values });
     } catch (error) {
       showServerErrors(error, form, language);
       return;

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useLanguage } from '@/i18n/use-language';
 import { isApiError } from '@/shared/api/api-error';
-import { api } from '@/shared/api/client';
+import { request } from '@/shared/api/client';
 import { showServerErrors, useSchemaForm } from '@/shared/forms/use-schema-form';
 import { safeNextPath, verifyEmailPathFor } from '@/shared/navigation/safe-next-path';
 import { Button } from '@/shared/ui/Button';
@@ -30,7 +30,7 @@ export function LoginForm() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await api.post('/api/tokens/login', values, { quietErrors: ['EmailNotVerified'] });
+      await request('login', { body: values }, { quietErrors: ['EmailNotVerified'] });
     } catch (error) {
       if (isApiError(error) && error.key === 'EmailNotVerified') {
         setLeaving(true);

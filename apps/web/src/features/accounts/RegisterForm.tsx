@@ -5,19 +5,13 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useLanguage } from '@/i18n/use-language';
-import { api } from '@/shared/api/client';
+import { request } from '@/shared/api/client';
 import { showKeyOnField, showServerErrors, useSchemaForm } from '@/shared/forms/use-schema-form';
 import { verifyEmailPathFor } from '@/shared/navigation/safe-next-path';
 import { Button } from '@/shared/ui/Button';
 import { TextField } from '@/shared/ui/TextField';
 import { rememberCodeSent } from './code-timer';
 import { NewPasswordFields } from './NewPasswordFields';
-
-interface Registered {
-  id: string;
-  email: string;
-  resendAfterSeconds: number;
-}
 
 /** /register: the account is created unverified and a code is e-mailed; then /verify-email?email=… */
 export function RegisterForm() {
@@ -34,7 +28,7 @@ export function RegisterForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       // The account's language (e-mails, SMS) is the one the visitor registers in.
-      const registered = await api.post<Registered>('/api/tokens/register', { ...values, language });
+      const registered = await request('register', { body: { ...values, language } });
       rememberCodeSent(registered.email, registered.resendAfterSeconds);
       setLeaving(true);
       router.push(verifyEmailPathFor(registered.email));

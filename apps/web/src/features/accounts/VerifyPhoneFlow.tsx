@@ -1,12 +1,11 @@
 'use client';
 
-import { type codeSentResponse, type Me, verifyPhoneCodeRequest, verifyPhoneRequest } from '@krov/contracts';
+import { type Me, verifyPhoneCodeRequest, verifyPhoneRequest } from '@krov/contracts';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useState } from 'react';
-import type { z } from 'zod';
 import { useLanguage } from '@/i18n/use-language';
-import { api } from '@/shared/api/client';
+import { request } from '@/shared/api/client';
 import { UserPending } from '@/shared/auth/UserPending';
 import { showKeyOnField, showServerErrors, useSchemaForm } from '@/shared/forms/use-schema-form';
 import { useAuthStore } from '@/shared/state/auth-store';
@@ -18,8 +17,6 @@ import { useResendCountdown } from './code-timer';
 import { Notice } from './Notice';
 import { ResendCode } from './ResendCode';
 import { reloadMe } from './session';
-
-type CodeSent = z.infer<typeof codeSentResponse>;
 
 /** The number a code goes to when none is typed: a pending change, else an unverified own number. */
 export function phoneToVerify(user: Me | null): string | null {
@@ -40,10 +37,7 @@ export function VerifyPhoneFlow() {
   const t = useTranslations('accounts.verifyPhone');
 
   async function send(phoneNumber: string | undefined, shown: string): Promise<void> {
-    const sent = await api.post<CodeSent>(
-      '/api/users/verify-phone-number/request',
-      phoneNumber ? { phoneNumber } : {},
-    );
+    const sent = await request('requestPhoneCode', { body: phoneNumber ? { phoneNumber } : {} });
     setSentTo({ phoneNumber, shown });
     countdown.start(sent.resendAfterSeconds);
   }
@@ -156,7 +150,7 @@ function CodeStep({
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await api.post('/api/users/verify-phone-number/verify-code', values);
+      await request('verifyPhoneCode', { body: values });
     } catch (error) {
       showServerErrors(error, form, language);
       return;

@@ -1,57 +1,50 @@
-import type {
-  MyPropertiesTab,
-  myPropertiesResponse,
-  PropertyResponse,
-  propertyInput,
-  publishResponse,
-  renewAllResponse,
-} from '@krov/contracts';
-import type { z } from 'zod';
-import { api, type RequestOptions, type UploadOptions } from '@/shared/api/client';
+import type { AnswerOf, CallInput, Endpoints, MyPropertiesTab, PropertyResponse } from '@krov/contracts';
+import { type RequestOptions, request, type UploadOptions, upload } from '@/shared/api/client';
 
-/** The listing calls of docs/decisions.md "Listings (issue 4)", typed by the contracts. */
+/**
+ * The listing calls of docs/decisions.md "Listings (issue 4)", each an endpoint of the contracts
+ * (packages/contracts/src/endpoints/listings.ts): address and answer come from its description.
+ */
 
-export type PropertyPayload = z.output<typeof propertyInput>;
-export type PublishResult = z.infer<typeof publishResponse>;
-export type RenewAllResult = z.infer<typeof renewAllResponse>;
-export type MyProperties = z.infer<typeof myPropertiesResponse>;
+export type PropertyPayload = CallInput<Endpoints['createProperty']>['body'];
+export type PublishResult = AnswerOf<Endpoints['publishProperty']>;
+export type RenewAllResult = AnswerOf<Endpoints['renewAllProperties']>;
+export type MyProperties = AnswerOf<Endpoints['myProperties']>;
 export type PropertyPhoto = PropertyResponse['photos'][number];
 
-/** Lifecycle actions that answer the listing (hide, unhide, mark as sold). */
-export type SimpleAction = 'hide' | 'unhide' | 'mark-sold';
+/** Lifecycle actions that answer the listing. */
+export type SimpleAction = 'hide' | 'unhide' | 'markSold';
+const simpleActions = {
+  hide: 'hideProperty',
+  unhide: 'unhideProperty',
+  markSold: 'markPropertySold',
+} as const satisfies Record<SimpleAction, keyof Endpoints>;
 
-const base = (id: string) => `/api/properties/${encodeURIComponent(id)}`;
+const of = (id: string) => ({ params: { id } });
 
 export const propertiesApi = {
-  get: (id: string, options?: RequestOptions) => api.get<PropertyResponse>(base(id), options),
+  get: (id: string, options?: RequestOptions) => request('property', of(id), options),
   create: (payload: PropertyPayload, options?: RequestOptions) =>
-    api.post<PropertyResponse>('/api/properties', payload, options),
+    request('createProperty', { body: payload }, options),
   update: (id: string, payload: PropertyPayload, options?: RequestOptions) =>
-    api.put<PropertyResponse>(base(id), payload, options),
-  remove: (id: string) => api.delete<void>(base(id)),
-  publish: (id: string, options?: RequestOptions) =>
-    api.post<PublishResult>(`${base(id)}/publish`, undefined, options),
-  renew: (id: string) => api.post<PublishResult>(`${base(id)}/renew`),
-  action: (id: string, action: SimpleAction) => api.post<PropertyResponse>(`${base(id)}/${action}`),
-  hidePrice: (id: string, hidden: boolean) => api.put<PropertyResponse>(`${base(id)}/hide-price`, { hidden }),
+    request('editProperty', { ...of(id), body: payload }, options),
+  remove: (id: string) => request('deleteProperty', of(id)),
+  publish: (id: string, options?: RequestOptions) => request('publishProperty', of(id), options),
+  renew: (id: string) => request('renewProperty', of(id)),
+  action: (id: string, action: SimpleAction) => request(simpleActions[action], of(id)),
+  hidePrice: (id: string, hidden: boolean) => request('hidePropertyPrice', { ...of(id), body: { hidden } }),
 
-  // The photo calls answer the whole listing (docs/decisions.md, Listings 10).
+  // The photo calls answer the whole listing (its photos in their new order).
   /** One file per request, so each has its own progress; the api takes several under "photos" too. */
-  uploadPhoto: (id: string, file: File, options: UploadOptions) => {
-    const body = new FormData();
-    body.append('photos', file);
-    return api.upload<PropertyResponse>(`${base(id)}/photos`, body, { timeoutMs: 120_000, ...options });
-  },
-  orderPhotos: (id: string, photoIds: string[]) =>
-    api.put<PropertyResponse>(`${base(id)}/photos/order`, { photoIds }),
-  makeCover: (id: string, photoId: string) =>
-    api.put<PropertyResponse>(`${base(id)}/photos/${encodeURIComponent(photoId)}/cover`),
-  deletePhoto: (id: string, photoId: string) =>
-    api.delete<PropertyResponse>(`${base(id)}/photos/${encodeURIComponent(photoId)}`),
+  uploadPhoto: (id: string, file: File, options: UploadOptions) =>
+    upload('uploadPhotos', { ...of(id), files: [file] }, { timeoutMs: 120_000, ...options }),
+  orderPhotos: (id: string, photoIds: string[]) => request('orderPhotos', { ...of(id), body: { photoIds } }),
+  makeCover: (id: string, photoId: string) => request('choosePhotoCover', { params: { id, photoId } }),
+  deletePhoto: (id: string, photoId: string) => request('deletePhoto', { params: { id, photoId } }),
 
   mine: (tab: MyPropertiesTab, page: number, pageSize: number, options?: RequestOptions) =>
-    api.get<MyProperties>('/api/users/me/properties', { ...options, query: { tab, page, pageSize } }),
-  renewAll: () => api.post<RenewAllResult>('/api/users/me/properties/renew-all'),
+    request('myProperties', { query: { tab, page, pageSize } }, options),
+  renewAll: () => request('renewAllProperties', {}),
 };
 
 /** The smallest WebP variant of a photo (the list and the editor show small tiles). */

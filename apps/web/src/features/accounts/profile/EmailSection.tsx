@@ -1,11 +1,10 @@
 'use client';
 
-import { type codeSentResponse, type Me, updateMeRequest, verifyEmailCodeRequest } from '@krov/contracts';
+import { type Me, updateMeRequest, verifyEmailCodeRequest } from '@krov/contracts';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import type { z } from 'zod';
 import { useLanguage } from '@/i18n/use-language';
-import { api } from '@/shared/api/client';
+import { request } from '@/shared/api/client';
 import { showServerErrors, useSchemaForm } from '@/shared/forms/use-schema-form';
 import { toast } from '@/shared/ui/toast';
 import { useResendCountdown } from '../code-timer';
@@ -73,7 +72,7 @@ function EmailCodeStep({ pendingEmail }: { pendingEmail: string }) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await api.post('/api/users/verify-email/verify-code', values);
+      await request('verifyEmailCode', { body: values });
     } catch (error) {
       showServerErrors(error, form, language);
       return;
@@ -93,9 +92,7 @@ function EmailCodeStep({ pendingEmail }: { pendingEmail: string }) {
       onSubmit={onSubmit}
       resendRemaining={countdown.remaining}
       onResend={async () => {
-        const sent = await api.post<z.infer<typeof codeSentResponse>>('/api/users/verify-email/resend', {
-          email: pendingEmail,
-        });
+        const sent = await request('resendEmailCode', { body: { email: pendingEmail } });
         countdown.start(sent.resendAfterSeconds);
         toast.info(t('resent', { email: pendingEmail }));
       }}

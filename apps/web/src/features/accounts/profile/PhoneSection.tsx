@@ -1,12 +1,11 @@
 'use client';
 
-import { type codeSentResponse, type Me, updateMeRequest, verifyPhoneCodeRequest } from '@krov/contracts';
+import { type Me, updateMeRequest, verifyPhoneCodeRequest } from '@krov/contracts';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import type { z } from 'zod';
 import { useLanguage } from '@/i18n/use-language';
-import { api } from '@/shared/api/client';
+import { request } from '@/shared/api/client';
 import { showKeyOnField, showServerErrors, useSchemaForm } from '@/shared/forms/use-schema-form';
 import { buttonClasses } from '@/shared/ui/Button';
 import { toast } from '@/shared/ui/toast';
@@ -96,7 +95,7 @@ function PhoneCodeStep({ target, onVerified }: { target: string; onVerified(): v
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await api.post('/api/users/verify-phone-number/verify-code', values);
+      await request('verifyPhoneCode', { body: values });
     } catch (error) {
       showServerErrors(error, form, language);
       return;
@@ -117,12 +116,7 @@ function PhoneCodeStep({ target, onVerified }: { target: string; onVerified(): v
       onSubmit={onSubmit}
       resendRemaining={countdown.remaining}
       onResend={async () => {
-        const sent = await api.post<z.infer<typeof codeSentResponse>>(
-          '/api/users/verify-phone-number/request',
-          {
-            phoneNumber: target,
-          },
-        );
+        const sent = await request('requestPhoneCode', { body: { phoneNumber: target } });
         countdown.start(sent.resendAfterSeconds);
         toast.info(t('resent', { phone: target }));
       }}

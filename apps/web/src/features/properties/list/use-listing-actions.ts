@@ -34,7 +34,7 @@ async function perform(
       await propertiesApi.action(listing.id, action);
       return { paymentDue: null, done: `done.${action}` };
     case 'markSold':
-      await propertiesApi.action(listing.id, 'mark-sold');
+      await propertiesApi.action(listing.id, 'markSold');
       return { paymentDue: null, done: 'done.markSold' };
     case 'hidePrice':
       await propertiesApi.hidePrice(listing.id, !listing.hidePrice);
