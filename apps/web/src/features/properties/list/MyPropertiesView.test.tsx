@@ -1,4 +1,6 @@
 // @vitest-environment happy-dom
+
+import type { PropertyResponse } from '@krov/contracts';
 import bs from '@krov/messages/bs.json' with { type: 'json' };
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
@@ -48,6 +50,45 @@ function renderView() {
   );
 }
 
+function listing(n: number): PropertyResponse {
+  const at = '2026-11-01T10:00:00.000Z';
+  return {
+    id: `listing-${n}`,
+    status: 'listed',
+    soldAt: null,
+    listingType: 'sell',
+    propertyType: 'apartment',
+    size: 50 + n,
+    bedrooms: 2,
+    bathrooms: 1,
+    features: [],
+    constructionYear: null,
+    garden: null,
+    parkings: null,
+    floor: null,
+    totalFloors: null,
+    price: 100_000 + n,
+    hidePrice: false,
+    description: '',
+    address: `Ulica ${n}`,
+    location: { lat: 43.85, lng: 18.41 },
+    place: {
+      entity: null,
+      canton: null,
+      city: null,
+      municipality: { slug: 'centar-sarajevo', name: 'Centar Sarajevo' },
+      neighbourhood: null,
+    },
+    photos: [],
+    ownerId: 'u1',
+    agentId: null,
+    validUntil: '2026-12-01T10:00:00.000Z',
+    publishedAt: at,
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
 const tab = (name: keyof typeof counts) =>
   screen.getByRole('tab', { name: new RegExp(`^${bs.myProperties.tabs[name]}`) });
 
@@ -68,5 +109,23 @@ describe('My properties’ tabs', () => {
     await waitFor(() => expect(api.sentTo(path)).toHaveLength(2));
     const asked = new URL(api.sentTo(path)[1]?.url ?? '').searchParams;
     expect(Object.fromEntries(asked)).toEqual({ tab: 'expired', page: '1', pageSize: '24' });
+  });
+
+  it('load 24 more at a time until the total, a listing that moved up a page shown once', async () => {
+    const all = Array.from({ length: 30 }, (_, index) => listing(index + 1));
+    const api = installFakeApi({
+      [path]: (request) => {
+        const page = Number(new URL(request.url).searchParams.get('page'));
+        // Page 2 starts with the last listing of page 1: one moved between the two loads.
+        const items = page === 1 ? all.slice(0, 24) : all.slice(23);
+        return { status: 200, body: { items, total: 30, counts: { ...counts, listed: 30 } } };
+      },
+    });
+    renderView();
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(24));
+    fireEvent.click(screen.getByRole('button', { name: bs.myProperties.loadMore }));
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(30));
+    expect(screen.queryByRole('button', { name: bs.myProperties.loadMore })).toBeNull();
+    expect(api.sentTo(path).map((sent) => new URL(sent.url).searchParams.get('page'))).toEqual(['1', '2']);
   });
 });
