@@ -1,3 +1,4 @@
+// Verifying the e-mail address (code, resend) and the phone number.
 import { translate } from '@krov/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,6 +11,14 @@ import {
 } from '../../../test/accounts-fixtures.ts';
 import { refused, validationErrors } from '../../../test/refusals.ts';
 import { codeIn, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import {
+  expectCodeSent,
+  expectNoContent,
+  loginOn,
+  minutes,
+  seconds,
+  wrongCode,
+} from './verification-fixtures.ts';
 
 let test: TestApp;
 beforeAll(async () => {
@@ -17,26 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 
-const seconds = 1000;
-const minutes = 60 * seconds;
-
-type Response = { statusCode: number; body: string; json(): unknown };
-
-function expectNoContent(response: Response) {
-  expect(response.statusCode).toBe(204);
-  expect(response.body).toBe('');
-}
-
-function expectCodeSent(response: Response) {
-  expect(response.statusCode).toBe(200);
-  expect(response.json()).toEqual({ resendAfterSeconds: 60 });
-}
-
-/** Any 6-digit code but the given one. */
-const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-
-const login = (email: string, password: string) =>
-  post(test.app, '/api/tokens/login', { emailOrPhoneNumber: email, password });
+const login = loginOn(() => test);
 
 describe('POST /api/users/verify-email/verify-code', () => {
   const verify = (email: string, code: string) =>
@@ -122,80 +112,6 @@ describe('POST /api/users/verify-email/resend', () => {
     const user = await verifiedUser(test);
     test.clock.advance(61 * seconds);
     refused(await resend(user.email), 403, 'ActionForbidden');
-  });
-});
-
-describe('forgot password', () => {
-  const request = (email: string) => post(test.app, '/api/users/forgot-password/request', { email });
-  const check = (email: string, code: string) =>
-    post(test.app, '/api/users/forgot-password/verify-code', { email, code });
-  const reset = (email: string, code: string, password: string, passwordConfirmation = password) =>
-    post(test.app, '/api/users/forgot-password/reset-password', {
-      email,
-      code,
-      password,
-      passwordConfirmation,
-    });
-
-  async function resetCodeFor(user: { email: string }) {
-    expectCodeSent(await request(user.email));
-    const mail = await test.waitForMessage(user.email);
-    expect(mail.subject).toBe(translate('bs', 'email.resetPassword.subject'));
-    return codeIn(mail);
-  }
-
-  it('mails a reset code in the user’s language; a second request within 60 s is refused', async () => {
-    const user = await verifiedUser(test, { language: 'en' });
-    expectCodeSent(await request(user.email));
-    const mail = await test.waitForMessage(user.email);
-    expect(mail.subject).toBe(translate('en', 'email.resetPassword.subject'));
-    expect(codeIn(mail)).toMatch(/^\d{6}$/);
-    refused(await request(user.email), 429, 'CodeResendTimeoutEmail');
-  });
-
-  it('answers 404 UserNotFound for an unknown address', async () => {
-    refused(await request('niko.nepoznat@example.ba'), 404, 'UserNotFound');
-  });
-
-  it('verify-code checks the code without using it up', async () => {
-    const user = await verifiedUser(test);
-    const code = await resetCodeFor(user);
-    refused(await check(user.email, wrongCode(code)), 400, 'InvalidOrExpiredCode');
-    expectNoContent(await check(user.email, code));
-    expectNoContent(await check(user.email, code));
-    expectNoContent(await reset(user.email, code, 'nova-sigurna-lozinka'));
-  });
-
-  it('refuses a password shorter than 8 and a confirmation that differs, keeping the code', async () => {
-    const user = await verifiedUser(test);
-    const code = await resetCodeFor(user);
-    expect(validationErrors(await reset(user.email, code, 'kratka'))).toEqual([
-      { field: 'password', error: 'MinLength', extra: { min: 8, count: 6 } },
-    ]);
-    expect(validationErrors(await reset(user.email, code, 'nova-sigurna-lozinka', 'druga-lozinka'))).toEqual([
-      { field: 'passwordConfirmation', error: 'PasswordConfirmationNotSame', extra: { other: 'password' } },
-    ]);
-    refused(await reset(user.email, wrongCode(code), 'nova-sigurna-lozinka'), 400, 'InvalidOrExpiredCode');
-    expectNoContent(await reset(user.email, code, 'nova-sigurna-lozinka'));
-  });
-
-  it('sets the new password: the old one fails, the new one works, the code does not work twice', async () => {
-    const user = await verifiedUser(test);
-    const code = await resetCodeFor(user);
-    const newPassword = 'nova-sigurna-lozinka';
-    expectNoContent(await reset(user.email, code, newPassword));
-    refused(await login(user.email, user.password), 401, 'InvalidEmailOrPassword');
-    expect((await login(user.email, newPassword)).statusCode).toBe(200);
-    refused(await reset(user.email, code, 'treca-sigurna-lozinka'), 400, 'InvalidOrExpiredCode');
-    refused(await check(user.email, code), 400, 'InvalidOrExpiredCode');
-    expect((await login(user.email, newPassword)).statusCode).toBe(200);
-  });
-
-  it('counts the mailed reset code as proof of the address of an unverified account', async () => {
-    const user = await registeredUser(test);
-    const code = await resetCodeFor(user);
-    expectNoContent(await reset(user.email, code, 'nova-sigurna-lozinka'));
-    expect((await login(user.email, 'nova-sigurna-lozinka')).statusCode).toBe(200);
   });
 });
 

@@ -1,0 +1,71 @@
+// What the property page specs share: a published flat with its photos ready, and text helpers.
+import { bs } from '@krov/messages';
+import { type APIRequestContext, expect } from '@playwright/test';
+import { apiUrl, testJpegs, testUserPassword } from '../support.ts';
+
+/** The password of the users newUser registers. */
+export const password = testUserPassword;
+export const jpegs = testJpegs('kuca');
+export const xhr = { 'x-requested-with': 'e2e' };
+
+export interface Variant {
+  width: number;
+  url: string;
+}
+export interface Listing {
+  id: string;
+  photos: { ready: boolean; variants: Variant[] }[];
+}
+
+/** A flat for sale in Centar Sarajevo, published, with its photos' variants made. */
+export async function publishedFlat(
+  request: APIRequestContext,
+  { price, size, photos }: { price: number; size: number; photos: number },
+): Promise<Listing> {
+  const created = await request.post(`${apiUrl}/api/properties`, {
+    data: {
+      listingType: 'sell',
+      propertyType: 'apartment',
+      size,
+      bedrooms: 2,
+      bathrooms: 1,
+      features: ['balcony', 'elevator'],
+      floor: 3,
+      totalFloors: 6,
+      constructionYear: 1985,
+      parkings: 1,
+      price,
+      hidePrice: false,
+      description: 'Svijetao stan s balkonom, blizu tramvaja.',
+      address: `Titova ${Math.floor(Math.random() * 90) + 1}`,
+      location: { lat: 43.8563, lng: 18.4131 },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as Listing;
+  for (const file of jpegs.slice(0, photos)) {
+    const uploaded = await request.post(`${apiUrl}/api/properties/${id}/photos`, {
+      headers: xhr,
+      multipart: { photos: file },
+    });
+    expect(uploaded.status()).toBe(201);
+  }
+  expect((await request.post(`${apiUrl}/api/properties/${id}/publish`, { headers: xhr })).ok()).toBe(true);
+  let listing: Listing | undefined;
+  await expect
+    .poll(
+      async () => {
+        listing = (await (await request.get(`${apiUrl}/api/properties/${id}`)).json()) as Listing;
+        return listing.photos.length > 0 && listing.photos.every((photo) => photo.ready);
+      },
+      { timeout: 20_000, message: 'the photo variants are made' },
+    )
+    .toBe(true);
+  return listing as Listing;
+}
+
+export function fill(text: string, params: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
+}
+
+export const P = bs.propertyPage;
