@@ -1,4 +1,5 @@
 import { isServer, QueryClient } from '@tanstack/react-query';
+import { useAuthStore } from '../state/auth-store.ts';
 
 function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -23,6 +24,14 @@ let browserClient: QueryClient | undefined;
  */
 export function getQueryClient(): QueryClient {
   if (isServer) return createQueryClient();
-  browserClient ??= createQueryClient();
+  if (!browserClient) {
+    const client = createQueryClient();
+    // A user's server data ends with their session: a logout here or in another tab, or a refused
+    // refresh. (Not on logging in: the persisted state restoring a session looks the same.)
+    useAuthStore.subscribe((state, previous) => {
+      if (previous.isLoggedIn && !state.isLoggedIn) client.clear();
+    });
+    browserClient = client;
+  }
   return browserClient;
 }
