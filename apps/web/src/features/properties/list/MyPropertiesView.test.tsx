@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 
-import type { PropertyResponse } from '@krov/contracts';
 import bs from '@krov/messages/bs.json' with { type: 'json' };
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
@@ -11,6 +10,7 @@ import { installFakeApi } from '@/shared/api/testing/fake-api';
 import { logIn, resetBrowserState } from '@/shared/api/testing/reset';
 import { QueryProvider } from '@/shared/query/QueryProvider';
 import { getQueryClient } from '@/shared/query/query-client';
+import { ownedListing } from '../testing/listing';
 import { MyPropertiesView } from './MyPropertiesView';
 
 registerClientCatalogues();
@@ -50,45 +50,6 @@ function renderView() {
   );
 }
 
-function listing(n: number): PropertyResponse {
-  const at = '2026-11-01T10:00:00.000Z';
-  return {
-    id: `listing-${n}`,
-    status: 'listed',
-    soldAt: null,
-    listingType: 'sell',
-    propertyType: 'apartment',
-    size: 50 + n,
-    bedrooms: 2,
-    bathrooms: 1,
-    features: [],
-    constructionYear: null,
-    garden: null,
-    parkings: null,
-    floor: null,
-    totalFloors: null,
-    price: 100_000 + n,
-    hidePrice: false,
-    description: '',
-    address: `Ulica ${n}`,
-    location: { lat: 43.85, lng: 18.41 },
-    place: {
-      entity: null,
-      canton: null,
-      city: null,
-      municipality: { slug: 'centar-sarajevo', name: 'Centar Sarajevo' },
-      neighbourhood: null,
-    },
-    photos: [],
-    ownerId: 'u1',
-    agentId: null,
-    validUntil: '2026-12-01T10:00:00.000Z',
-    publishedAt: at,
-    createdAt: at,
-    updatedAt: at,
-  };
-}
-
 const tab = (name: keyof typeof counts) =>
   screen.getByRole('tab', { name: new RegExp(`^${bs.myProperties.tabs[name]}`) });
 
@@ -112,7 +73,7 @@ describe('My properties’ tabs', () => {
   });
 
   it('load 24 more at a time until the total, a listing that moved up a page shown once', async () => {
-    const all = Array.from({ length: 30 }, (_, index) => listing(index + 1));
+    const all = Array.from({ length: 30 }, (_, index) => ownedListing(index + 1));
     const api = installFakeApi({
       [path]: (request) => {
         const page = Number(new URL(request.url).searchParams.get('page'));

@@ -23,8 +23,8 @@ export interface PhotoManagerProps {
 export function PhotoManager({ listingId, readOnly = false }: PhotoManagerProps) {
   const t = useTranslations('properties.photos');
   const inputId = useId();
-  const { photos, busyPhotoId, makeCover, remove, move, store } = useListingPhotos(listingId);
-  const { uploads, uploading, upload } = usePhotoUploads(listingId, photos.length, store);
+  const { photos, busyPhotoId, makeCover, remove, move, uploaded } = useListingPhotos(listingId);
+  const { uploads, uploading, upload } = usePhotoUploads(listingId, photos.length, uploaded);
 
   function choose(event: ChangeEvent<HTMLInputElement>) {
     const files = [...(event.target.files ?? [])];

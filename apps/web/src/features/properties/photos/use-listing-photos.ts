@@ -86,7 +86,10 @@ export function useListingPhotos(listingId: string) {
     makeCover: (photo: PropertyPhoto) => cover.mutate(photo),
     remove: (photo: PropertyPhoto) => remove.mutate(photo),
     move,
-    /** An upload's answer: the listing with the new photo. */
-    store,
+    /** An upload's answer: the listing with the new photo, whose processing is waited for afresh. */
+    uploaded(answer: PropertyResponse) {
+      waitingSince.current = null;
+      store(answer);
+    },
   };
 }
