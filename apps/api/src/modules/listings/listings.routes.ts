@@ -1,5 +1,4 @@
 import {
-  errorResponse,
   hidePriceRequest,
   myPropertiesQuery,
   myPropertiesResponse,
@@ -13,24 +12,17 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUserId } from '../../platform/auth/authenticate.ts';
+import type { LifecycleService } from './lifecycle.service.ts';
+import { listingErrors } from './listing-errors.ts';
 import type { ListingsService } from './listings.service.ts';
 
-export const listingErrors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  413: errorResponse,
-  415: errorResponse,
-  429: errorResponse,
-};
 const tags = ['listings'];
 
 /** Listings and their lifecycle (docs/decisions.md, Listings 1); photos are in photos.routes.ts. */
-export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }> = async (
-  app,
-  { listings },
-) => {
+export const listingsRoutes: FastifyPluginAsyncZod<{
+  listings: ListingsService;
+  lifecycle: LifecycleService;
+}> = async (app, { listings, lifecycle }) => {
   const owner = { preHandler: app.requireUser };
 
   app.post(
@@ -115,7 +107,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
           response: { 200: publishResponse, ...listingErrors },
         },
       },
-      async (request) => listings[action](request.params.id, currentUserId(request)),
+      async (request) => lifecycle[action](request.params.id, currentUserId(request)),
     );
   }
 
@@ -136,7 +128,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
           response: { 200: propertyResponse, ...listingErrors },
         },
       },
-      async (request) => listings[method](request.params.id, currentUserId(request)),
+      async (request) => lifecycle[method](request.params.id, currentUserId(request)),
     );
   }
 
@@ -153,7 +145,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
       },
     },
     async (request) =>
-      listings.setPriceHidden(request.params.id, currentUserId(request), request.body.hidden),
+      lifecycle.setPriceHidden(request.params.id, currentUserId(request), request.body.hidden),
   );
 
   app.get(
@@ -180,6 +172,6 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
         response: { 200: renewAllResponse, ...listingErrors },
       },
     },
-    async (request) => listings.renewAll(currentUserId(request)),
+    async (request) => lifecycle.renewAll(currentUserId(request)),
   );
 };

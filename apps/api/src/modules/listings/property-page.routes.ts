@@ -4,26 +4,18 @@ import {
   propertyIdParams,
   propertyListResponse,
   publicPropertiesQuery,
-  savedResponse,
 } from '@krov/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUserId } from '../../platform/auth/authenticate.ts';
-import { listingErrors } from './listings.routes.ts';
-import type { ListingsService } from './listings.service.ts';
+import { listingErrors } from './listing-errors.ts';
+import type { PropertyPageService } from './property-page.service.ts';
 
 const tags = ['property page'];
 
-/** The device id the web keeps in a cookie and also sends as x-deviceid (docs/product/SPEC.md §7). */
-function deviceIdOf(cookie: string | undefined, header: string | string[] | undefined): string | null {
-  const value = cookie ?? (Array.isArray(header) ? header[0] : header);
-  return value && value.length <= 100 ? value : null;
-}
-
 /** What /p/{id} and the home page read beside the listing itself (issue 5). */
-export const propertyPageRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }> = async (
+export const propertyPageRoutes: FastifyPluginAsyncZod<{ page: PropertyPageService }> = async (
   app,
-  { listings },
+  { page },
 ) => {
   const user = { preHandler: app.requireUser };
   const anyone = { preHandler: app.identifyUser };
@@ -39,7 +31,7 @@ export const propertyPageRoutes: FastifyPluginAsyncZod<{ listings: ListingsServi
         response: { 200: propertyListResponse, ...listingErrors },
       },
     },
-    async (request) => listings.newest(request.query.limit),
+    async (request) => page.newest(request.query.limit),
   );
 
   app.get(
@@ -53,7 +45,7 @@ export const propertyPageRoutes: FastifyPluginAsyncZod<{ listings: ListingsServi
         response: { 200: ownerCardResponse, ...listingErrors },
       },
     },
-    async (request) => listings.ownerCard(request.params.id, callerId(request)),
+    async (request) => page.ownerCard(request.params.id, callerId(request)),
   );
 
   app.post(
@@ -67,71 +59,7 @@ export const propertyPageRoutes: FastifyPluginAsyncZod<{ listings: ListingsServi
         response: { 200: phoneRevealResponse, ...listingErrors },
       },
     },
-    async (request) => listings.revealPhone(request.params.id, currentUserId(request)),
-  );
-
-  app.get(
-    '/api/properties/:id/save',
-    {
-      ...user,
-      schema: {
-        tags,
-        summary: 'Whether the caller saved the listing',
-        params: propertyIdParams,
-        response: { 200: savedResponse, ...listingErrors },
-      },
-    },
-    async (request) => listings.isSaved(request.params.id, currentUserId(request)),
-  );
-
-  app.put(
-    '/api/properties/:id/save',
-    {
-      ...user,
-      schema: {
-        tags,
-        summary: 'Save a public listing (again: nothing changes, counted once)',
-        params: propertyIdParams,
-        response: { 200: savedResponse, ...listingErrors },
-      },
-    },
-    async (request) => listings.save(request.params.id, currentUserId(request)),
-  );
-
-  app.delete(
-    '/api/properties/:id/save',
-    {
-      ...user,
-      schema: {
-        tags,
-        summary: 'Unsave a listing (idempotent)',
-        params: propertyIdParams,
-        response: { 200: savedResponse, ...listingErrors },
-      },
-    },
-    async (request) => listings.unsave(request.params.id, currentUserId(request)),
-  );
-
-  app.post(
-    '/api/properties/:id/views',
-    {
-      ...anyone,
-      schema: {
-        tags,
-        summary:
-          'Count a view: once per visitor (user, else device_id cookie or x-deviceid) per listing per day; bots not',
-        params: propertyIdParams,
-        response: { 204: z.null(), ...listingErrors },
-      },
-    },
-    async (request, reply) => {
-      await listings.recordView(request.params.id, {
-        userId: callerId(request),
-        deviceId: deviceIdOf(request.cookies.device_id, request.headers['x-deviceid']),
-        userAgent: request.headers['user-agent'],
-      });
-      return reply.status(204).send(null);
-    },
+    async (request) => page.revealPhone(request.params.id, currentUserId(request)),
   );
 
   app.get(
@@ -146,6 +74,6 @@ export const propertyPageRoutes: FastifyPluginAsyncZod<{ listings: ListingsServi
         response: { 200: propertyListResponse, ...listingErrors },
       },
     },
-    async (request) => listings.similar(request.params.id, callerId(request)),
+    async (request) => page.similar(request.params.id, callerId(request)),
   );
 };

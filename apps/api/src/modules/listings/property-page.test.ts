@@ -12,7 +12,7 @@ import {
 } from '../../../test/listings-fixtures.ts';
 import { refused } from '../../../test/refusals.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { createListingsRepository } from './listings.repository.ts';
+import { createAnalyticsRepository } from '../analytics/analytics.repository.ts';
 
 let test: TestApp;
 let owner: Seller;
@@ -30,7 +30,7 @@ afterAll(() => test.close());
 const http = () => client(test);
 const url = (id: string, path = '') => `/api/properties/${id}${path ? `/${path}` : ''}`;
 const ids = (list: PropertyListResponse) => list.items.map((item) => item.id);
-const counters = (id: string) => createListingsRepository(test.database.db).dailyCounters(id);
+const counters = (id: string) => createAnalyticsRepository(test.database.db).dailyCounters(id);
 const today = () => test.clock.now().toISOString().slice(0, 10);
 
 /** Pins inside municipalities (their seats in the places data). */
@@ -189,16 +189,16 @@ describe('POST /api/properties/{id}/views', () => {
       expect((await view({ 'user-agent': 'Chrome-Lighthouse', 'x-deviceid': 'audit' })).statusCode).toBe(204);
       expect((await view(browser)).statusCode).toBe(204);
     }
-    expect(await test.app.listingsJobs.countViews()).toBe(3);
+    expect(await test.app.analyticsJobs.countViews()).toBe(3);
     // The same visitors again the same day, after the job ran: still counted once.
     await view({ ...browser, 'x-deviceid': 'device-a' });
-    expect(await test.app.listingsJobs.countViews()).toBe(0);
+    expect(await test.app.analyticsJobs.countViews()).toBe(0);
     expect(await counters(property.id)).toMatchObject([{ day: today(), views: 3 }]);
 
     await advanceClock(test, day, owner, buyer);
     await view({ ...browser, 'x-deviceid': 'device-a' });
     await view({ ...browser, 'x-deviceid': 'device-a' });
-    await test.app.listingsJobs.countViews();
+    await test.app.analyticsJobs.countViews();
     expect((await counters(property.id)).map((row) => row.views)).toEqual([3, 1]);
   });
 

@@ -7,11 +7,10 @@ import {
 } from '@krov/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUserId } from '../../platform/auth/authenticate.ts';
-import { AppError } from '../../platform/errors/app-error.ts';
-import { listingErrors } from './listings.routes.ts';
-import type { ListingsService } from './listings.service.ts';
-import type { Upload } from './photos.service.ts';
+import { currentUserId } from '../../../platform/auth/authenticate.ts';
+import { AppError } from '../../../platform/errors/app-error.ts';
+import { listingErrors } from '../listing-errors.ts';
+import type { PhotosService, Upload } from './photos.service.ts';
 
 const tags = ['listings'];
 
@@ -32,10 +31,7 @@ async function* photoUploads(request: FastifyRequest): AsyncGenerator<Upload> {
 }
 
 /** A listing's photos: upload several at once, reorder, choose the cover, delete. */
-export const photosRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }> = async (
-  app,
-  { listings },
-) => {
+export const photosRoutes: FastifyPluginAsyncZod<{ photos: PhotosService }> = async (app, { photos }) => {
   const owner = { preHandler: app.requireUser };
 
   app.post(
@@ -53,7 +49,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }> 
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw new AppError('BadRequest');
-      const property = await listings.addPhotos(
+      const property = await photos.addPhotos(
         request.params.id,
         currentUserId(request),
         photoUploads(request),
@@ -74,8 +70,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }> 
         response: { 200: propertyResponse, ...listingErrors },
       },
     },
-    async (request) =>
-      listings.reorderPhotos(request.params.id, currentUserId(request), request.body.photoIds),
+    async (request) => photos.reorderPhotos(request.params.id, currentUserId(request), request.body.photoIds),
   );
 
   app.put(
@@ -89,8 +84,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }> 
         response: { 200: propertyResponse, ...listingErrors },
       },
     },
-    async (request) =>
-      listings.chooseCover(request.params.id, currentUserId(request), request.params.photoId),
+    async (request) => photos.chooseCover(request.params.id, currentUserId(request), request.params.photoId),
   );
 
   app.delete(
@@ -104,7 +98,6 @@ export const photosRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }> 
         response: { 200: propertyResponse, ...listingErrors },
       },
     },
-    async (request) =>
-      listings.deletePhoto(request.params.id, currentUserId(request), request.params.photoId),
+    async (request) => photos.deletePhoto(request.params.id, currentUserId(request), request.params.photoId),
   );
 };
