@@ -1,12 +1,11 @@
 import type { Me } from '@krov/contracts';
-import { unreadCountResponse } from '@krov/contracts';
-import { api } from '../../shared/api/client';
+import { request } from '../../shared/api/client';
 import { useAppStore } from '../../shared/state/app-store';
 import { useAuthStore } from '../../shared/state/auth-store';
 
 /** GET /api/users/me into the auth state (docs/product/SPEC.md §7: after a profile change and a verified phone). */
 export async function reloadMe(): Promise<Me> {
-  const me = await api.get<Me>('/api/users/me');
+  const me = await request('me', {});
   if (useAuthStore.getState().isLoggedIn) useAuthStore.getState().setUser(me);
   return me;
 }
@@ -20,12 +19,8 @@ export async function completeLogin(): Promise<void> {
   useAuthStore.getState().markLoggedIn();
   await Promise.all([
     reloadMe().catch(() => undefined),
-    api
-      .get<unknown>('/api/chats/unread-count')
-      .then((body) => {
-        const parsed = unreadCountResponse.safeParse(body);
-        if (parsed.success) useAppStore.getState().setHasUnreadMessage(parsed.data.count > 0);
-      })
+    request('unreadCount', {})
+      .then(({ count }) => useAppStore.getState().setHasUnreadMessage(count > 0))
       .catch(() => undefined),
   ]);
 }

@@ -1,3 +1,6 @@
+import type { AnswerOf, CallInput, EndpointName, Endpoints } from '@krov/contracts';
+import { pathOf } from '@krov/contracts/endpoint';
+import { routes } from '@krov/contracts/routes';
 import { apiBaseUrl, runtimeConfigReady } from '../config.client.ts';
 import { useAuthStore } from '../state/auth-store.ts';
 import { ApiError, errorFromResponse } from './api-error.ts';
@@ -29,8 +32,57 @@ export interface UploadOptions extends RequestOptions {
 }
 
 /**
- * The browser's way to the api (docs/product/SPEC.md §7, §8). Resolves with the parsed body (undefined for 204);
- * rejects with ApiError after telling the user, unless the options ask for quiet.
+ * Calls the endpoint of that name in the contracts (packages/contracts/src/endpoints): its method,
+ * address and answer come from its description, so no feature writes an api path or an answer type.
+ * Resolves with the answer (undefined for 204); rejects with ApiError after telling the user,
+ * unless the options ask for quiet.
+ */
+export function request<Name extends EndpointName>(
+  name: Name,
+  input: CallInput<Endpoints[Name]>,
+  options: RequestOptions = {},
+): Promise<AnswerOf<Endpoints[Name]>> {
+  const route = routes[name];
+  const { params, query, body } = input as { params?: PathParams; query?: Query; body?: unknown };
+  return answered<Name>(
+    call(pathOf(route, params), { ...options, query: query ?? options.query }, json(route.method, body)),
+  );
+}
+
+type UploadName = {
+  [Name in EndpointName]: Endpoints[Name] extends { upload: { field: string } } ? Name : never;
+}[EndpointName];
+
+/** Sends files to an upload endpoint (multipart, with progress); the form's field is the description's. */
+export function upload<Name extends UploadName>(
+  name: Name,
+  input: CallInput<Endpoints[Name]> & { files: readonly Blob[] },
+  options: UploadOptions = {},
+): Promise<AnswerOf<Endpoints[Name]>> {
+  const route = routes[name];
+  const formData = new FormData();
+  for (const file of input.files) formData.append(route.upload.field, file);
+  const { params } = input as { params?: PathParams };
+  return answered<Name>(
+    call(pathOf(route, params), options, (url) => xhrTransport(url, formData, options.onProgress)),
+  );
+}
+
+type PathParams = Readonly<Record<string, string | number>>;
+type Query = RequestOptions['query'];
+
+/**
+ * The one place an answer gets its type: the api checks every answer against the same description
+ * before sending it (its serializer is compiled from the schema), so the browser does not parse
+ * it again (that would bring zod into every page's first load).
+ */
+function answered<Name extends EndpointName>(answer: Promise<unknown>): Promise<AnswerOf<Endpoints[Name]>> {
+  return answer as Promise<AnswerOf<Endpoints[Name]>>;
+}
+
+/**
+ * The path-level core under `request` and `upload`, for the client's own tests; features call
+ * endpoints by name instead.
  */
 export const api = {
   get: <T>(path: string, options: RequestOptions = {}) => call<T>(path, options, json('GET')),
@@ -47,7 +99,7 @@ function json(method: HttpMethod, body?: unknown) {
   return (url: string) => fetchTransport(method, url, body);
 }
 
-async function call<T>(
+async function call<T = unknown>(
   path: string,
   options: RequestOptions,
   transportTo: (url: string) => Transport,

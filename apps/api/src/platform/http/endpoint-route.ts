@@ -1,0 +1,85 @@
+import {
+  type AnswerInputOf,
+  type BodyOf,
+  type Endpoint,
+  errorResponse,
+  type ParamsOf,
+  type QueryOf,
+} from '@krov/contracts';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  RouteHandlerMethod,
+  RouteShorthandOptions,
+} from 'fastify';
+import type { z } from 'zod';
+
+/** What the api adds to a description: rate limits, a quieter log level. */
+export type RouteExtras = Pick<RouteShorthandOptions, 'config' | 'logLevel'>;
+
+/** The request as the description's schemas parsed it. */
+export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
+  Params: ParamsOf<E>;
+  Querystring: QueryOf<E>;
+  Body: BodyOf<E>;
+}>;
+
+/**
+ * A handler answers the body of the description's success status (the adapter sets the status),
+ * nothing for 204, or the reply when it sent something itself (bytes, another status).
+ */
+export type EndpointHandler<E extends Endpoint> = (
+  request: EndpointRequest<E>,
+  reply: FastifyReply,
+) => Promise<(E['status'] extends 204 ? undefined : AnswerInputOf<E>) | FastifyReply>;
+
+/** The Fastify schema of a description: validation, serialization and OpenAPI from one place. */
+export function schemaOf(endpoint: Endpoint): FastifySchema {
+  const response: Record<number, z.ZodType> = {
+    [endpoint.status]: endpoint.answer,
+    ...endpoint.otherAnswers,
+  };
+  for (const status of endpoint.errors) response[status] = errorResponse;
+  return {
+    tags: [...endpoint.tags],
+    summary: endpoint.summary,
+    ...(endpoint.upload ? { consumes: ['multipart/form-data'] } : {}),
+    ...(endpoint.params ? { params: endpoint.params } : {}),
+    ...(endpoint.query ? { querystring: endpoint.query } : {}),
+    ...(endpoint.body ? { body: endpoint.body } : {}),
+    response,
+  };
+}
+
+/** The preHandler that gives a description's access: 401 for 'user' without a valid token. */
+function guardOf(app: FastifyInstance, endpoint: Endpoint) {
+  if (endpoint.access === 'user') return { preHandler: app.requireUser };
+  if (endpoint.access === 'identified') return { preHandler: app.identifyUser };
+  return {};
+}
+
+/** Registers the route of an endpoint description (packages/contracts/src/endpoints) with its handler. */
+export function route<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  extras: RouteExtras = {},
+): void {
+  const respond: RouteHandlerMethod = async (request, reply) => {
+    // The one place a Fastify request meets the description's types: the schemas above parsed it.
+    const answer = await handler(request as EndpointRequest<E>, reply);
+    if (answer === reply) return reply;
+    reply.status(endpoint.status);
+    return endpoint.status === 204 ? reply.send(null) : answer;
+  };
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    ...guardOf(app, endpoint),
+    ...extras,
+    schema: schemaOf(endpoint),
+    handler: respond,
+  });
+}

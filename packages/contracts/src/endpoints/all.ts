@@ -1,0 +1,19 @@
+import { meEndpoints, tokenEndpoints, verificationEndpoints } from './accounts.ts';
+import { developmentEndpoints } from './development.ts';
+import { listingEndpoints, photoEndpoints } from './listings.ts';
+import { platformEndpoints } from './platform.ts';
+import { propertyPageEndpoints } from './property-page.ts';
+
+/** Every endpoint of the api by name: the api registers them all, the web calls them by name. */
+export const endpoints = {
+  ...tokenEndpoints,
+  ...meEndpoints,
+  ...verificationEndpoints,
+  ...listingEndpoints,
+  ...photoEndpoints,
+  ...propertyPageEndpoints,
+  ...platformEndpoints,
+  ...developmentEndpoints,
+};
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint.ts';
+
+/** A message captured by the development mailbox (e-mail or SMS). */
+export const mailboxMessage = z.object({
+  id: z.number(),
+  kind: z.enum(['email', 'sms']),
+  to: z.string(),
+  subject: z.string().nullable(),
+  text: z.string(),
+  sentAt: z.string(),
+});
+export type MailboxMessage = z.infer<typeof mailboxMessage>;
+
+/**
+ * Development only, never in production: the mailbox that captures e-mails and SMS without SMTP,
+ * and tools that move the api's clock and run a periodic job now (e2e tests use them).
+ */
+export const developmentEndpoints = {
+  mailboxMessages: endpoint({
+    method: 'GET',
+    path: '/dev/mailbox/messages',
+    summary: 'Captured e-mails and SMS, newest first (development only)',
+    tags: ['development'],
+    access: 'anyone',
+    status: 200,
+    answer: z.array(mailboxMessage),
+    errors: [],
+  }),
+  mailboxPage: endpoint({
+    method: 'GET',
+    path: '/dev/mailbox',
+    summary: 'The development mailbox as a page',
+    tags: ['development'],
+    access: 'anyone',
+    status: 200,
+    answer: z.string().describe('An HTML page'),
+    errors: [],
+  }),
+  advanceClock: endpoint({
+    method: 'POST',
+    path: '/dev/clock/advance',
+    summary: "Move the api's clock forward (development only)",
+    tags: ['development'],
+    access: 'anyone',
+    body: z.object({
+      seconds: z
+        .number()
+        .int()
+        .min(1)
+        .max(10 * 365 * 24 * 3600),
+    }),
+    status: 200,
+    answer: z.object({ now: z.string() }),
+    errors: [400],
+  }),
+  runJob: endpoint({
+    method: 'POST',
+    path: '/dev/jobs/:name/run',
+    summary: 'Run a periodic job now (development only)',
+    tags: ['development'],
+    access: 'anyone',
+    params: z.object({ name: z.string().max(100) }),
+    status: 204,
+    answer: z.null(),
+    errors: [404],
+  }),
+};

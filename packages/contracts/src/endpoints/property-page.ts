@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint.ts';
+import { propertyIdParams } from '../listings.ts';
+import {
+  ownerCardResponse,
+  phoneRevealResponse,
+  propertyListResponse,
+  publicPropertiesQuery,
+  savedResponse,
+} from '../property-page.ts';
+import { listingErrors } from './listings.ts';
+
+const page = { tags: ['property page'], errors: listingErrors } as const;
+const aboutListing = { ...page, params: propertyIdParams } as const;
+
+/** What /p/{id} and the home page read beside the listing itself (issue 5). */
+export const propertyPageEndpoints = {
+  publicProperties: endpoint({
+    ...page,
+    access: 'anyone',
+    method: 'GET',
+    path: '/api/properties',
+    summary: 'The newest public listings (listed, or sold within 30 days), for the home page',
+    query: publicPropertiesQuery,
+    status: 200,
+    answer: propertyListResponse,
+  }),
+  propertyOwner: endpoint({
+    ...aboutListing,
+    access: 'identified',
+    method: 'GET',
+    path: '/api/properties/:id/owner',
+    summary: "The owner's public card: name, photo, member since (no e-mail, no phone number)",
+    status: 200,
+    answer: ownerCardResponse,
+  }),
+  revealPhone: endpoint({
+    ...aboutListing,
+    access: 'user',
+    method: 'POST',
+    path: '/api/properties/:id/phone',
+    summary: "The owner's verified phone number, for logged-in users; counted as a phone reveal",
+    status: 200,
+    answer: phoneRevealResponse,
+  }),
+  isPropertySaved: endpoint({
+    ...aboutListing,
+    access: 'user',
+    method: 'GET',
+    path: '/api/properties/:id/save',
+    summary: 'Whether the caller saved the listing',
+    status: 200,
+    answer: savedResponse,
+  }),
+  saveProperty: endpoint({
+    ...aboutListing,
+    access: 'user',
+    method: 'PUT',
+    path: '/api/properties/:id/save',
+    summary: 'Save a public listing (again: nothing changes, counted once)',
+    status: 200,
+    answer: savedResponse,
+  }),
+  unsaveProperty: endpoint({
+    ...aboutListing,
+    access: 'user',
+    method: 'DELETE',
+    path: '/api/properties/:id/save',
+    summary: 'Unsave a listing (idempotent)',
+    status: 200,
+    answer: savedResponse,
+  }),
+  countPropertyView: endpoint({
+    ...aboutListing,
+    access: 'identified',
+    method: 'POST',
+    path: '/api/properties/:id/views',
+    summary:
+      'Count a view: once per visitor (user, else device_id cookie or x-deviceid) per listing per day; bots not',
+    status: 204,
+    answer: z.null(),
+  }),
+  similarProperties: endpoint({
+    ...aboutListing,
+    access: 'identified',
+    method: 'GET',
+    path: '/api/properties/:id/similar',
+    summary:
+      'Up to 6 public listings of the same types, same municipality (else city), price and size within ±30 %, newest first',
+    status: 200,
+    answer: propertyListResponse,
+  }),
+};
