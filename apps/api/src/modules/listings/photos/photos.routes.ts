@@ -1,18 +1,9 @@
-import {
-  listingLimits,
-  photoOrderRequest,
-  photoParams,
-  propertyIdParams,
-  propertyResponse,
-} from '@krov/contracts';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listingLimits, photoEndpoints } from '@krov/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUserId } from '../../../platform/auth/authenticate.ts';
 import { AppError } from '../../../platform/errors/app-error.ts';
-import { listingErrors } from '../listing-errors.ts';
+import { route } from '../../../platform/http/endpoint-route.ts';
 import type { PhotosService, Upload } from './photos.service.ts';
-
-const tags = ['listings'];
 
 /**
  * The files of the multipart field "photos", each read only when the service asks for it.
@@ -31,73 +22,21 @@ async function* photoUploads(request: FastifyRequest): AsyncGenerator<Upload> {
 }
 
 /** A listing's photos: upload several at once, reorder, choose the cover, delete. */
-export const photosRoutes: FastifyPluginAsyncZod<{ photos: PhotosService }> = async (app, { photos }) => {
-  const owner = { preHandler: app.requireUser };
+export async function photosRoutes(app: FastifyInstance, { photos }: { photos: PhotosService }) {
+  route(app, photoEndpoints.uploadPhotos, async (request) => {
+    if (!request.isMultipart()) throw new AppError('BadRequest');
+    return photos.addPhotos(request.params.id, currentUserId(request), photoUploads(request));
+  });
 
-  app.post(
-    '/api/properties/:id/photos',
-    {
-      ...owner,
-      schema: {
-        tags,
-        summary:
-          'Upload photos (multipart field "photos", several files: JPEG, PNG or WebP, up to 15 MB each)',
-        consumes: ['multipart/form-data'],
-        params: propertyIdParams,
-        response: { 201: propertyResponse, ...listingErrors },
-      },
-    },
-    async (request, reply) => {
-      if (!request.isMultipart()) throw new AppError('BadRequest');
-      const property = await photos.addPhotos(
-        request.params.id,
-        currentUserId(request),
-        photoUploads(request),
-      );
-      return reply.status(201).send(property);
-    },
+  route(app, photoEndpoints.orderPhotos, async (request) =>
+    photos.reorderPhotos(request.params.id, currentUserId(request), request.body.photoIds),
   );
 
-  app.put(
-    '/api/properties/:id/photos/order',
-    {
-      ...owner,
-      schema: {
-        tags,
-        summary: 'Reorder the photos: every photo id of the listing exactly once; the first is the cover',
-        params: propertyIdParams,
-        body: photoOrderRequest,
-        response: { 200: propertyResponse, ...listingErrors },
-      },
-    },
-    async (request) => photos.reorderPhotos(request.params.id, currentUserId(request), request.body.photoIds),
+  route(app, photoEndpoints.choosePhotoCover, async (request) =>
+    photos.chooseCover(request.params.id, currentUserId(request), request.params.photoId),
   );
 
-  app.put(
-    '/api/properties/:id/photos/:photoId/cover',
-    {
-      ...owner,
-      schema: {
-        tags,
-        summary: 'Make a photo the cover (moves it first)',
-        params: photoParams,
-        response: { 200: propertyResponse, ...listingErrors },
-      },
-    },
-    async (request) => photos.chooseCover(request.params.id, currentUserId(request), request.params.photoId),
+  route(app, photoEndpoints.deletePhoto, async (request) =>
+    photos.deletePhoto(request.params.id, currentUserId(request), request.params.photoId),
   );
-
-  app.delete(
-    '/api/properties/:id/photos/:photoId',
-    {
-      ...owner,
-      schema: {
-        tags,
-        summary: 'Remove a photo (its files too)',
-        params: photoParams,
-        response: { 200: propertyResponse, ...listingErrors },
-      },
-    },
-    async (request) => photos.deletePhoto(request.params.id, currentUserId(request), request.params.photoId),
-  );
-};
+}
