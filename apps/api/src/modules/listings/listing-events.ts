@@ -26,7 +26,7 @@ declare module '../../platform/events/event-bus.ts' {
     'listing.deleted': ListingEvent;
     /** The expire job moved the listing to expired (its validity, or its 30 sold days, ended). */
     'listing.expired': { listingId: string };
-    /** Photos added, reordered, a cover chosen, one removed, or their variants made. */
+    /** Photos added, reordered, a cover chosen or one removed by the owner. */
     'listing.photos-changed': { listingId: string };
     /** Someone other than the owner asked for the owner's phone number. */
     'listing.phone-revealed': ListingEvent & { viewerId: string };
