@@ -10,7 +10,7 @@ import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { Places } from '../places/places.service.ts';
 import { createLifecycleService } from './lifecycle.service.ts';
 import { listingAccess } from './listing-access.ts';
-import { createListingsJobs, startListingsJobs } from './listings.jobs.ts';
+import { createListingsJobs, expireJob, expiryNoticeJob, startListingsJobs } from './listings.jobs.ts';
 import { createListingsRepository } from './listings.repository.ts';
 import { listingsRoutes } from './listings.routes.ts';
 import { createListingsService } from './listings.service.ts';
@@ -119,8 +119,8 @@ export async function registerListingsModule(
   return {
     reader: createListingsReader({ repository, clock }),
     periodicJobs: {
-      'listings.expire': () => listingsJobs.expireDue(),
-      'listings.expiry-notice': () => listingsJobs.sendExpiryNotices(),
+      [expireJob.name]: () => listingsJobs.expireDue(),
+      [expiryNoticeJob.name]: () => listingsJobs.sendExpiryNotices(),
     },
   };
 }
