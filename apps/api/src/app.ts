@@ -13,6 +13,7 @@ import { createSessionsService } from './modules/accounts/sessions.service.ts';
 import { tokensRoutes } from './modules/accounts/tokens.routes.ts';
 import { usersRoutes } from './modules/accounts/users.routes.ts';
 import { createVerificationCodes } from './modules/accounts/verification-codes.ts';
+import { registerAnalyticsModule } from './modules/analytics/index.ts';
 import { createChatRepository } from './modules/chat/chat.repository.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { devMailboxRoutes } from './modules/devmailbox/devmailbox.routes.ts';
@@ -20,15 +21,9 @@ import { createDevMailboxStore } from './modules/devmailbox/devmailbox.store.ts'
 import { devToolsRoutes } from './modules/devtools/devtools.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import { createListingsJobs, startListingsJobs } from './modules/listings/listings.jobs.ts';
-import { createListingsRepository } from './modules/listings/listings.repository.ts';
-import { listingsRoutes } from './modules/listings/listings.routes.ts';
-import { createListingsService } from './modules/listings/listings.service.ts';
-import { ownersFromAccounts } from './modules/listings/owners.ts';
-import { photosRoutes } from './modules/listings/photos.routes.ts';
-import { propertyPageRoutes } from './modules/listings/property-page.routes.ts';
-import { createPublicListingCache, invalidating } from './modules/listings/public-listing-cache.ts';
+import { registerListingsModule } from './modules/listings/index.ts';
 import { createPlaces } from './modules/places/places.service.ts';
+import { registerSavedModule } from './modules/saved/index.ts';
 import { createAccessTokens } from './platform/auth/access-tokens.ts';
 import { authenticationPlugin } from './platform/auth/authenticate.ts';
 import { createPasswordHasher } from './platform/auth/passwords.ts';
@@ -37,6 +32,7 @@ import type { DatabaseHandle } from './platform/db/database.ts';
 import { AppError } from './platform/errors/app-error.ts';
 import { registerErrorHandling } from './platform/errors/error-handler.ts';
 import { zodValidatorCompiler } from './platform/errors/request-validation.ts';
+import { createEventBus } from './platform/events/event-bus.ts';
 import { registerCrossSiteGuard } from './platform/http/cross-site-guard.ts';
 import { loggerOptions } from './platform/http/logging.ts';
 import { rateLimits } from './platform/http/rate-limits.ts';
@@ -94,6 +90,7 @@ export async function buildApp({
 
   // ---- platform ----
   const queue = await startJobQueue(database, { log: app.log, pollingIntervalSeconds: 2 });
+  const events = createEventBus({ queue, log: app.log });
   const devMailbox = createDevMailboxStore(database.db);
   const mail: MailTransport = config.smtpUrl
     ? createSmtpTransport({ url: config.smtpUrl, from: config.mailFrom })
@@ -203,44 +200,35 @@ export async function buildApp({
     maxPhotoBytes: maxUploadBytes,
   });
   // ---- listings ----
-  const publicListings = createPublicListingCache({ clock, ttlMs: 5_000, maxEntries: 5_000 });
-  const listingsRepository = invalidating(createListingsRepository(database.db), publicListings);
-  const owners = ownersFromAccounts(accounts);
-  const listings = createListingsService({
-    repository: listingsRepository,
-    places: createPlaces(),
-    owners,
-    storage,
+  const fileUrl = (key: string) => `${config.publicApiUrl}/api/files/${key}`;
+  const { db } = database;
+  const listings = await registerListingsModule(app, {
+    db,
     queue,
+    events,
     clock,
-    fees: config.listingFees,
-    fileUrl: (key) => `${config.publicApiUrl}/api/files/${key}`,
-    publicListings,
-  });
-  const listingsJobs = createListingsJobs({
-    repository: listingsRepository,
     storage,
     outbox: createOutbox(queue),
-    owners,
-    clock,
-    publicWebUrl: config.publicWebUrl,
+    places: createPlaces(),
+    accounts,
+    fileUrl,
+    config,
   });
-  await startListingsJobs(queue, listingsJobs);
-  app.decorate('listingsJobs', listingsJobs);
-  await app.register(listingsRoutes, { listings });
-  await app.register(photosRoutes, { listings });
-  await app.register(propertyPageRoutes, { listings });
+  await registerSavedModule(app, { db, events, clock, listings: listings.reader });
+  const analytics = await registerAnalyticsModule(app, {
+    db,
+    queue,
+    events,
+    clock,
+    listings: listings.reader,
+  });
   await app.register(chatRoutes, { repository: createChatRepository(database.db) });
   await app.register(filesRoutes, { storage });
   if (config.devMailbox) await app.register(devMailboxRoutes, { list: devMailbox.list });
   if (config.devTools && 'advance' in clock && typeof clock.advance === 'function') {
     await app.register(devToolsRoutes, {
       clock: clock as Clock & { advance(milliseconds: number): void },
-      jobs: {
-        'listings.expire': () => listingsJobs.expireDue(),
-        'listings.expiry-notice': () => listingsJobs.sendExpiryNotices(),
-        'listings.count-views': () => listingsJobs.countViews(),
-      },
+      jobs: { ...listings.periodicJobs, ...analytics.periodicJobs },
     });
   }
 
