@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /** Tests that need a Redis server (`*.redis.test.ts`) run when REDIS_URL names one; `npm test` says loudly when they did not. */
@@ -12,6 +13,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The web's import alias (apps/web/tsconfig.json `paths`): `@/shared/ui/Button`.
+        resolve: { alias: { '@/': fileURLToPath(new URL('./apps/web/src/', import.meta.url)) } },
         test: {
           name: 'unit',
           include: ['packages/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],

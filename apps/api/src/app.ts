@@ -1,25 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { registerAccountsModule } from './modules/accounts/index.ts';
+import { registerAnalyticsModule } from './modules/analytics/index.ts';
 import { registerChatModule } from './modules/chat/index.ts';
 import { createDevMailboxStore } from './modules/devmailbox/devmailbox.store.ts';
 import { registerDevMailboxModule } from './modules/devmailbox/index.ts';
 import { registerDevToolsModule } from './modules/devtools/index.ts';
 import { registerFilesModule } from './modules/files/index.ts';
 import { registerHealthModule } from './modules/health/index.ts';
-import { createListingsJobs, startListingsJobs } from './modules/listings/listings.jobs.ts';
-import { createListingsRepository } from './modules/listings/listings.repository.ts';
-import { listingsRoutes } from './modules/listings/listings.routes.ts';
-import { createListingsService } from './modules/listings/listings.service.ts';
-import { ownersFromAccounts } from './modules/listings/owners.ts';
-import { photosRoutes } from './modules/listings/photos.routes.ts';
-import { propertyPageRoutes } from './modules/listings/property-page.routes.ts';
-import { createPublicListingCache, invalidating } from './modules/listings/public-listing-cache.ts';
+import { registerListingsModule } from './modules/listings/index.ts';
 import { registerPlacesModule } from './modules/places/index.ts';
+import { registerSavedModule } from './modules/saved/index.ts';
 import { createAccessTokens } from './platform/auth/access-tokens.ts';
 import { authenticationPlugin } from './platform/auth/authenticate.ts';
 import type { Clock } from './platform/clock/clock.ts';
 import type { DatabaseHandle } from './platform/db/database.ts';
+import { createEventBus } from './platform/events/event-bus.ts';
 import { createHttpServer } from './platform/http/server.ts';
 import type { MailTransport } from './platform/mail/mail-transport.ts';
 import { createOutbox, startOutboxWorkers } from './platform/mail/outbox.ts';
@@ -55,6 +51,7 @@ export async function buildApp({
   // ---- platform ----
   const app = await createHttpServer(config, logStream);
   const queue = await startJobQueue(database, { log: app.log, pollingIntervalSeconds: 2 });
+  const events = createEventBus({ queue, log: app.log });
   const devMailbox = createDevMailboxStore(database.db);
   const mail: MailTransport = config.smtpUrl
     ? createSmtpTransport({ url: config.smtpUrl, from: config.mailFrom })
@@ -87,45 +84,33 @@ export async function buildApp({
   });
   await registerChatModule(app, { db });
 
-  // ---- listings ----
-  const publicListings = createPublicListingCache({ clock, ttlMs: 5_000, maxEntries: 5_000 });
-  const listingsRepository = invalidating(createListingsRepository(db), publicListings);
-  const owners = ownersFromAccounts(accounts);
-  const listings = createListingsService({
-    repository: listingsRepository,
-    places,
-    owners,
-    storage,
+  const listings = await registerListingsModule(app, {
+    db,
     queue,
+    events,
     clock,
-    fees: config.listingFees,
-    fileUrl,
-    publicListings,
-  });
-  const listingsJobs = createListingsJobs({
-    repository: listingsRepository,
     storage,
     outbox,
-    owners,
-    clock,
-    publicWebUrl: config.publicWebUrl,
+    places,
+    accounts,
+    fileUrl,
+    config,
   });
-  await startListingsJobs(queue, listingsJobs);
-  app.decorate('listingsJobs', listingsJobs);
-  await app.register(listingsRoutes, { listings });
-  await app.register(photosRoutes, { listings });
-  await app.register(propertyPageRoutes, { listings });
+  await registerSavedModule(app, { db, events, clock, listings: listings.reader });
+  const analytics = await registerAnalyticsModule(app, {
+    db,
+    queue,
+    events,
+    clock,
+    listings: listings.reader,
+  });
 
   // ---- development only ----
   if (config.devMailbox) await registerDevMailboxModule(app, { mailbox: devMailbox });
   if (config.devTools) {
     await registerDevToolsModule(app, {
       clock,
-      jobs: {
-        'listings.expire': () => listingsJobs.expireDue(),
-        'listings.expiry-notice': () => listingsJobs.sendExpiryNotices(),
-        'listings.count-views': () => listingsJobs.countViews(),
-      },
+      jobs: { ...listings.periodicJobs, ...analytics.periodicJobs },
     });
   }
 

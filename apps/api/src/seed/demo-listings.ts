@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { ListingType, PropertyFeature, PropertyType } from '@krov/contracts';
+import { type ListingType, type PropertyType, propertyFeatures } from '@krov/contracts';
 import { validityMs } from '../modules/listings/lifecycle.ts';
 import { createListingsRepository, type NewProperty } from '../modules/listings/listings.repository.ts';
-import { originalPhotoKey, variantPhotoKey } from '../modules/listings/photo-keys.ts';
+import { listingPhotoContentType } from '../modules/listings/photos/listing-photo.ts';
+import { originalPhotoKey, variantPhotoKey } from '../modules/listings/photos/photo-keys.ts';
+import { createPhotosRepository } from '../modules/listings/photos/photos.repository.ts';
 import type { Places, PropertyPlace } from '../modules/places/places.service.ts';
 import type { Database } from '../platform/db/database.ts';
-import { listingPhotoContentType } from '../platform/images/listing-photo.ts';
 import type { ObjectStorage } from '../platform/storage/storage.ts';
 import { makeDemoPhotos } from './demo-photos.ts';
 import { demoAddress, demoDescription, type Random, seededRandom } from './demo-texts.ts';
@@ -107,16 +108,6 @@ function shapeOf(random: Random, level: number): Shape {
   return { listingType, propertyType, size, price: round(perSquareMetre * size * level, 500) };
 }
 
-const features: PropertyFeature[] = [
-  'furnished',
-  'balcony',
-  'garden',
-  'elevator',
-  'attic',
-  'garage',
-  'swimming_pool',
-];
-
 /** The building columns of a listing of this shape. */
 function buildingOf(random: Random, shape: Shape): Partial<NewProperty> {
   if (shape.propertyType === 'land') return { features: [] };
@@ -126,7 +117,7 @@ function buildingOf(random: Random, shape: Shape): Partial<NewProperty> {
   return {
     bedrooms: shape.propertyType === 'office' ? null : Math.min(rooms, 8),
     bathrooms: Math.max(1, Math.round(rooms / 3)),
-    features: features.filter((feature) => random.chance(feature === 'swimming_pool' ? 0.05 : 0.3)),
+    features: propertyFeatures.filter((feature) => random.chance(feature === 'swimming_pool' ? 0.05 : 0.3)),
     constructionYear: random.int(1960, 2025),
     garden: shape.propertyType === 'house' ? round(random.int(100, 1200), 10) : null,
     parkings: random.int(0, 3),
@@ -192,13 +183,14 @@ export interface DemoListingsOptions {
 }
 
 /**
- * Inserts demo listings straight through the listings repository (the api's per-user limit is a
+ * Inserts demo listings straight through the listings repositories (the api's per-user limit is a
  * rule for users, not for the demo), each with 2–4 photos from a pool drawn once per run.
  */
 export async function loadDemoListings(options: DemoListingsOptions): Promise<number> {
   const { places, storage, now } = options;
   const random = seededRandom(options.seed ?? 2026);
   const repository = createListingsRepository(options.db);
+  const photoRows = createPhotosRepository(options.db);
   const photos = await makeDemoPhotos(random, options.photoPool ?? 20);
   const weighted = areas.flatMap((area) =>
     area.slugs.flatMap((slug) =>
@@ -245,7 +237,7 @@ export async function loadDemoListings(options: DemoListingsOptions): Promise<nu
         ),
       ]),
     );
-    await repository.appendPhotos(
+    await photoRows.appendPhotos(
       row.id,
       stored.map(({ photo, id }) => ({
         id,
@@ -256,7 +248,7 @@ export async function loadDemoListings(options: DemoListingsOptions): Promise<nu
       row.createdAt,
     );
     for (const { photo, id } of stored) {
-      await repository.setVariants(
+      await photoRows.setVariants(
         id,
         photo.variants.map((variant) => variant.width),
       );

@@ -17,8 +17,9 @@ import {
 } from '../../../test/listings-fixtures.ts';
 import { refused } from '../../../test/refusals.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createAnalyticsRepository } from '../analytics/analytics.repository.ts';
 import { createDevMailboxStore } from '../devmailbox/devmailbox.store.ts';
-import { createListingsRepository } from './listings.repository.ts';
+import { createPhotosRepository } from './photos/photos.repository.ts';
 
 let test: TestApp;
 beforeAll(async () => {
@@ -155,7 +156,7 @@ describe('photos.remove and photos.variants', () => {
     expect(existsSync(folderOf(property.id))).toBe(false);
     const variant = property.photos[0]?.variants[0]?.url as string;
     expect((await client(test).get(new URL(variant).pathname)).statusCode).toBe(404);
-    expect(await createListingsRepository(test.database.db).photosOf([property.id])).toEqual([]);
+    expect(await createPhotosRepository(test.database.db).photosOf([property.id])).toEqual([]);
   });
 
   it('makes no variants for a photo deleted before its turn', async () => {
@@ -189,7 +190,7 @@ describe('daily counters', () => {
   it('adds one per call to the day’s row of the listing', async () => {
     const user = await seller(test);
     const property = await createListing(test, user);
-    const repository = createListingsRepository(test.database.db);
+    const repository = createAnalyticsRepository(test.database.db);
     await repository.incrementCounter(property.id, 'views', '2026-12-01');
     await repository.incrementCounter(property.id, 'views', '2026-12-01');
     await repository.incrementCounter(property.id, 'phoneReveals', '2026-12-01');

@@ -6,11 +6,24 @@ import {
   type PropertyResponse,
   statusesFor,
 } from '@krov/contracts';
+import type { Clock } from '../../platform/clock/clock.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import { isPublic, renewedJustNow, renewedUntil, validityMs } from './lifecycle.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
+import { renewedJustNow, renewedUntil, validityMs } from './lifecycle.ts';
 import type { ListingAccess } from './listing-access.ts';
-import type { PropertyChanges, PropertyRow } from './listings.repository.ts';
-import type { ListingsDependencies } from './listings.service.ts';
+import type { ListingsRepository, PropertyChanges, PropertyRow } from './listings.repository.ts';
+import type { Owners } from './owners.ts';
+import { isPublic } from './visibility.ts';
+
+interface Dependencies {
+  repository: Pick<ListingsRepository, 'transaction' | 'countLimited' | 'renewable'>;
+  access: ListingAccess;
+  owners: Owners;
+  events: Pick<EventBus, 'emit'>;
+  clock: Clock;
+  /** KM to publish or renew a listing for 30 days, by listing type (config: LISTING_FEE_*). */
+  fees: Record<ListingType, number>;
+}
 
 /** What publishing or renewing did: listed (nothing due) or nothing yet, with the KM due first. */
 export interface PublishResult {
@@ -23,8 +36,8 @@ export interface PublishResult {
  * Each is one transaction whose update only matches the state the decision was made on, so a
  * double submit (or any concurrent action) changes nothing twice: the loser answers ActionForbidden.
  */
-export function createLifecycleService(deps: ListingsDependencies, access: ListingAccess) {
-  const { repository, clock, owners } = deps;
+export function createLifecycleService(deps: Dependencies) {
+  const { repository, access, clock, owners, events } = deps;
   const limit = listingLimits.privateUserLimit;
   const feeFor = (listingType: ListingType) => deps.fees[listingType];
 
@@ -45,18 +58,21 @@ export function createLifecycleService(deps: ListingsDependencies, access: Listi
    */
   async function apply(row: PropertyRow, changes: PropertyChanges, entersLimit = false) {
     const updated = await repository.transaction(row.ownerId, async (tx) => {
-      if (entersLimit && (await tx.countLimited(row.ownerId, row.id)) >= limit) {
+      if (entersLimit && (await tx.listings.countLimited(row.ownerId, row.id)) >= limit) {
         throw new AppError('PropertyLimit');
       }
-      return tx.update(
+      return tx.listings.update(
         row.id,
         row.ownerId,
         { statuses: [row.status], validUntil: row.validUntil },
         { ...changes, updatedAt: clock.now() },
       );
     });
-    return access.respond(updated ?? (await access.refused(row.id, row.ownerId)));
+    if (!updated) return access.refused(row.id, row.ownerId);
+    return updated;
   }
+
+  const subjectOf = (row: PropertyRow) => ({ listingId: row.id, ownerId: row.ownerId });
 
   return {
     /** Unpaid → listed for 30 days when the fee is 0; with a fee nothing changes until it is paid. */
@@ -66,13 +82,14 @@ export function createLifecycleService(deps: ListingsDependencies, access: Listi
       const fee = feeFor(row.listingType);
       if (fee > 0) return { property: await access.respond(row), paymentDue: fee };
       const now = clock.now();
-      const property = await apply(row, {
+      const published = await apply(row, {
         status: 'listed',
         publishedAt: now,
         validUntil: new Date(now.getTime() + validityMs),
         expiryNoticeSentAt: null,
       });
-      return { property, paymentDue: null };
+      await events.emit('listing.published', { ...subjectOf(row), validUntil: published.validUntil as Date });
+      return { property: await access.respond(published), paymentDue: null };
     },
 
     /**
@@ -89,7 +106,7 @@ export function createLifecycleService(deps: ListingsDependencies, access: Listi
         return { property: await access.respond(row), paymentDue: fee };
       }
       const now = clock.now();
-      const property = await apply(
+      const renewed = await apply(
         row,
         {
           validUntil: renewedUntil(row.validUntil, now),
@@ -99,39 +116,51 @@ export function createLifecycleService(deps: ListingsDependencies, access: Listi
         },
         relists,
       );
-      return { property, paymentDue: null };
+      const validUntil = renewed.validUntil as Date;
+      await events.emit('listing.renewed', { ...subjectOf(row), validUntil, relisted: relists });
+      return { property: await access.respond(renewed), paymentDue: null };
     },
 
     async hide(id: string, ownerId: string): Promise<PropertyResponse> {
-      return apply(await ownedFor(id, ownerId, 'hide'), { status: 'hidden' });
+      const hidden = await apply(await ownedFor(id, ownerId, 'hide'), { status: 'hidden' });
+      await events.emit('listing.hidden', subjectOf(hidden));
+      return access.respond(hidden);
     },
 
     /** Hidden → listed while still valid (counts toward the limit), else → expired. */
     async unhide(id: string, ownerId: string): Promise<PropertyResponse> {
       const row = await ownedFor(id, ownerId, 'unhide');
       const valid = row.validUntil !== null && row.validUntil > clock.now();
-      return apply(row, { status: valid ? 'listed' : 'expired' }, valid);
+      const status = valid ? 'listed' : 'expired';
+      const shown = await apply(row, { status }, valid);
+      await events.emit('listing.unhidden', { ...subjectOf(row), status });
+      return access.respond(shown);
     },
 
     /** Sold while public stays public 30 days with a badge; sold from hidden or expired stays private. */
     async markSold(id: string, ownerId: string): Promise<PropertyResponse> {
       const row = await ownedFor(id, ownerId, 'markSold');
       const now = clock.now();
-      return apply(row, { soldAt: now, soldWhileListed: isPublic(row, now) });
+      const soldWhileListed = isPublic(row, now);
+      const sold = await apply(row, { soldAt: now, soldWhileListed });
+      await events.emit('listing.sold', { ...subjectOf(row), public: soldWhileListed });
+      return access.respond(sold);
     },
 
     /** "Price on request" on or off; setting it twice is harmless, so it only guards the status. */
     async setPriceHidden(id: string, ownerId: string, hidden: boolean): Promise<PropertyResponse> {
       await ownedFor(id, ownerId, 'hidePrice');
       const updated = await repository.transaction(ownerId, (tx) =>
-        tx.update(
+        tx.listings.update(
           id,
           ownerId,
           { statuses: statusesFor('hidePrice') },
           { hidePrice: hidden, updatedAt: clock.now() },
         ),
       );
-      return access.respond(updated ?? (await access.refused(id, ownerId)));
+      if (!updated) return access.refused(id, ownerId);
+      await events.emit('listing.price-hidden', { listingId: id, ownerId, hidden });
+      return access.respond(updated);
     },
 
     /**
@@ -148,9 +177,10 @@ export function createLifecycleService(deps: ListingsDependencies, access: Listi
       }
       const now = clock.now();
       const renewed = await repository.transaction(ownerId, async (tx) => {
-        const rows = await tx.renewable(ownerId);
-        if ((await tx.countLimited(ownerId)) + rows.length > limit) throw new AppError('PropertyLimit');
-        let count = 0;
+        const rows = await tx.listings.renewable(ownerId);
+        if ((await tx.listings.countLimited(ownerId)) + rows.length > limit)
+          throw new AppError('PropertyLimit');
+        const done: PropertyRow[] = [];
         for (const row of rows) {
           const changes = {
             status: 'listed' as const,
@@ -161,11 +191,21 @@ export function createLifecycleService(deps: ListingsDependencies, access: Listi
             updatedAt: now,
           };
           const guard = { statuses: ['expired' as const], validUntil: row.validUntil };
-          if (await tx.update(row.id, ownerId, guard, changes)) count += 1;
+          const updated = await tx.listings.update(row.id, ownerId, guard, changes);
+          if (updated) done.push(updated);
         }
-        return count;
+        return done;
       });
-      return { renewed, paymentDue: null };
+      for (const row of renewed) {
+        await events.emit('listing.renewed', {
+          ...subjectOf(row),
+          validUntil: row.validUntil as Date,
+          relisted: true,
+        });
+      }
+      return { renewed: renewed.length, paymentDue: null };
     },
   };
 }
+
+export type LifecycleService = ReturnType<typeof createLifecycleService>;

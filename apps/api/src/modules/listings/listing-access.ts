@@ -1,11 +1,17 @@
 import type { PropertyResponse } from '@krov/contracts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { ListingsRepository, PropertyRow } from './listings.repository.ts';
+import type { PhotosRepository } from './photos/photos.repository.ts';
 import { toPropertyResponse, type ViewDependencies, type Viewer } from './property-view.ts';
 
+export interface AccessDependencies extends ViewDependencies {
+  repository: Pick<ListingsRepository, 'byId'>;
+  photos: Pick<PhotosRepository, 'photosOf'>;
+}
+
 /** Finding a caller's listing and answering it: shared by the listing, lifecycle and photo services. */
-export function listingAccess(deps: ViewDependencies & { repository: ListingsRepository }) {
-  const { repository } = deps;
+export function listingAccess(deps: AccessDependencies) {
+  const { repository, photos } = deps;
   return {
     /** The caller's own listing; anyone else's (or a deleted one) is PropertyNotFound, never a hint that it exists. */
     async owned(id: string, ownerId: string): Promise<PropertyRow> {
@@ -15,12 +21,12 @@ export function listingAccess(deps: ViewDependencies & { repository: ListingsRep
     },
 
     async respond(row: PropertyRow, viewer: Viewer = 'owner'): Promise<PropertyResponse> {
-      return toPropertyResponse(row, await repository.photosOf([row.id]), viewer, deps);
+      return toPropertyResponse(row, await photos.photosOf([row.id]), viewer, deps);
     },
 
     async respondAll(rows: readonly PropertyRow[], viewer: Viewer = 'owner'): Promise<PropertyResponse[]> {
-      const photos = await repository.photosOf(rows.map((row) => row.id));
-      return rows.map((row) => toPropertyResponse(row, photos, viewer, deps));
+      const all = await photos.photosOf(rows.map((row) => row.id));
+      return rows.map((row) => toPropertyResponse(row, all, viewer, deps));
     },
 
     /**

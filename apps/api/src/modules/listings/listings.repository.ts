@@ -1,15 +1,14 @@
 import type { ListingStatus } from '@krov/contracts';
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
+import { type JobTransaction, jobTransaction } from '../../platform/queue/job-queue.ts';
 import { limitedStatuses } from './lifecycle.ts';
-import { properties, propertyDailyCounters } from './listings.schema.ts';
-import { photoQueries } from './photos.repository.ts';
-import { propertyPageQueries } from './property-page.repository.ts';
+import { properties } from './listings.schema.ts';
+import { type PhotoQueries, photoQueries } from './photos/photos.repository.ts';
 
 export type PropertyRow = typeof properties.$inferSelect;
 export type NewProperty = typeof properties.$inferInsert;
 export type PropertyChanges = Partial<Omit<NewProperty, 'id' | 'ownerId' | 'createdAt'>>;
-export type CounterKind = 'views' | 'saves' | 'contacts' | 'phoneReveals';
 
 /**
  * What a conditional update expects to find. A row that no longer matches (a concurrent request
@@ -26,9 +25,6 @@ export interface Guard {
 /** The SQL of listings, usable on the database or inside a transaction. */
 function listingQueries(db: Database) {
   return {
-    ...photoQueries(db),
-    ...propertyPageQueries(db),
-
     /** A listing that is not deleted, whoever owns it. */
     async byId(id: string): Promise<PropertyRow | undefined> {
       const [row] = await db
@@ -180,31 +176,17 @@ function listingQueries(db: Database) {
       const [row] = await db.select().from(properties).where(eq(properties.id, id));
       return row;
     },
-
-    // ---- counters ----
-    /** Adds one to a listing's counter of the day (views, saves, contacts or phone reveals). */
-    async incrementCounter(propertyId: string, kind: CounterKind, day: string): Promise<void> {
-      const column = propertyDailyCounters[kind];
-      await db
-        .insert(propertyDailyCounters)
-        .values({ propertyId, day, [kind]: 1 })
-        .onConflictDoUpdate({
-          target: [propertyDailyCounters.propertyId, propertyDailyCounters.day],
-          set: { [kind]: sql`${column} + 1` },
-        });
-    },
-
-    async dailyCounters(propertyId: string) {
-      return db
-        .select()
-        .from(propertyDailyCounters)
-        .where(eq(propertyDailyCounters.propertyId, propertyId))
-        .orderBy(propertyDailyCounters.day);
-    },
   };
 }
 
 export type ListingQueries = ReturnType<typeof listingQueries>;
+
+/** What an owner's transaction works with: the listing and photo rows, and jobs sent as part of it. */
+export interface ListingsTransaction {
+  listings: ListingQueries;
+  photos: PhotoQueries;
+  jobs: JobTransaction;
+}
 
 export function createListingsRepository(db: Database) {
   return {
@@ -213,10 +195,10 @@ export function createListingsRepository(db: Database) {
      * One transaction holding the owner's lock: limits (listings per owner, photos per listing)
      * are counted and changed without a concurrent request slipping in between.
      */
-    async transaction<T>(ownerId: string, work: (tx: ListingQueries) => Promise<T>): Promise<T> {
+    async transaction<T>(ownerId: string, work: (tx: ListingsTransaction) => Promise<T>): Promise<T> {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`listings:${ownerId}`}, 0))`);
-        return work(listingQueries(tx));
+        return work({ listings: listingQueries(tx), photos: photoQueries(tx), jobs: jobTransaction(tx) });
       });
     },
   };

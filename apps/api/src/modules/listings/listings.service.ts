@@ -1,6 +1,5 @@
 import {
   isAllowed,
-  type ListingType,
   type Location,
   listingLimits,
   type myPropertiesQuery,
@@ -12,33 +11,24 @@ import {
 import type { z } from 'zod';
 import type { Clock } from '../../platform/clock/clock.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import type { JobQueue } from '../../platform/queue/job-queue.ts';
-import type { ObjectStorage } from '../../platform/storage/storage.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
 import type { Places, PropertyPlace } from '../places/places.service.ts';
-import { createLifecycleService } from './lifecycle.service.ts';
-import { isPublic } from './lifecycle.ts';
-import { listingAccess } from './listing-access.ts';
-import { listingJobNames } from './listings.jobs.ts';
+import type { ListingAccess } from './listing-access.ts';
 import type { ListingsRepository, NewProperty } from './listings.repository.ts';
 import type { Owners } from './owners.ts';
-import { createPhotosService } from './photos.service.ts';
-import { createPropertyPageService } from './property-page.service.ts';
 import type { PublicListingCache } from './public-listing-cache.ts';
+import { isPublic } from './visibility.ts';
 
 export type PropertyInput = z.output<typeof propertyInput>;
 export type MyPropertiesQuery = z.output<typeof myPropertiesQuery>;
 
-export interface ListingsDependencies {
-  repository: ListingsRepository;
-  places: Pick<Places, 'locate' | 'fromSlugs'>;
+interface Dependencies {
+  repository: Pick<ListingsRepository, 'byId' | 'transaction' | 'mine' | 'countsByStatus'>;
+  access: ListingAccess;
+  places: Pick<Places, 'locate'>;
   owners: Owners;
-  storage: ObjectStorage;
-  queue: Pick<JobQueue, 'send'>;
+  events: Pick<EventBus, 'emit' | 'stage'>;
   clock: Clock;
-  /** KM to publish or renew a listing for 30 days, by listing type (config: LISTING_FEE_*). */
-  fees: Record<ListingType, number>;
-  /** Turns a storage key into the address clients load it from. */
-  fileUrl(key: string): string;
   /** Serialized public answers; `repository` must be wrapped by `invalidating` with the same cache. */
   publicListings: PublicListingCache;
 }
@@ -76,9 +66,9 @@ function columnsOf(input: PropertyInput, { location, place }: Pin) {
   } satisfies Partial<NewProperty>;
 }
 
-export function createListingsService(deps: ListingsDependencies) {
-  const { repository, places, owners, clock } = deps;
-  const access = listingAccess(deps);
+/** A listing's own record: create, view, edit, delete, and the owner's tabs. */
+export function createListingsService(deps: Dependencies) {
+  const { repository, access, places, owners, events, clock } = deps;
 
   /** The pin and its place; a pin outside Bosnia and Herzegovina is AddressNotValid. */
   function pinOf(input: PropertyInput): Pin {
@@ -97,10 +87,10 @@ export function createListingsService(deps: ListingsDependencies) {
       const pin = pinOf(input);
       const now = clock.now();
       const row = await repository.transaction(ownerId, async (tx) => {
-        if ((await tx.countLimited(ownerId)) >= listingLimits.privateUserLimit) {
+        if ((await tx.listings.countLimited(ownerId)) >= listingLimits.privateUserLimit) {
           throw new AppError('PropertyLimit');
         }
-        return tx.insert({
+        return tx.listings.insert({
           ...columnsOf(input, pin),
           ownerId,
           status: 'unpaid',
@@ -108,6 +98,7 @@ export function createListingsService(deps: ListingsDependencies) {
           updatedAt: now,
         });
       });
+      await events.emit('listing.created', { listingId: row.id, ownerId });
       return access.respond(row);
     },
 
@@ -132,25 +123,46 @@ export function createListingsService(deps: ListingsDependencies) {
       if (!isAllowed(row, 'edit')) throw new AppError('ActionForbidden');
       const pin = pinOf(input);
       const updated = await repository.transaction(ownerId, (tx) =>
-        tx.update(
+        tx.listings.update(
           id,
           ownerId,
           { statuses: statusesFor('edit') },
           { ...columnsOf(input, pin), updatedAt: clock.now() },
         ),
       );
-      return access.respond(updated ?? (await access.refused(id, ownerId)));
+      if (!updated) return access.refused(id, ownerId);
+      const subject = { listingId: id, ownerId };
+      await events.emit('listing.edited', subject);
+      if (updated.price !== row.price) {
+        await events.emit('listing.price-changed', {
+          ...subject,
+          previousPrice: row.price,
+          price: updated.price,
+        });
+      }
+      return access.respond(updated);
     },
 
-    /** Soft delete in any status; a job then removes the photos from storage. */
+    /**
+     * Soft delete in any status. `listing.deleted` is staged inside the transaction: its durable
+     * handlers (the photos leaving storage) are jobs committed with the deletion, never without it.
+     */
     async remove(id: string, ownerId: string): Promise<void> {
       await access.owned(id, ownerId);
       const now = clock.now();
-      const deleted = await repository.transaction(ownerId, (tx) =>
-        tx.update(id, ownerId, { statuses: 'any', allowSold: true }, { deletedAt: now, updatedAt: now }),
-      );
+      const subject = { listingId: id, ownerId };
+      const deleted = await repository.transaction(ownerId, async (tx) => {
+        const row = await tx.listings.update(
+          id,
+          ownerId,
+          { statuses: 'any', allowSold: true },
+          { deletedAt: now, updatedAt: now },
+        );
+        if (row) await events.stage(tx.jobs, 'listing.deleted', subject);
+        return row;
+      });
       if (!deleted) await access.refused(id, ownerId);
-      await deps.queue.send(listingJobNames.removePhotos, { propertyId: id });
+      await events.emit('listing.deleted', subject);
     },
 
     /** One tab of /me/properties with the count of every tab. */
@@ -167,10 +179,6 @@ export function createListingsService(deps: ListingsDependencies) {
         counts: await repository.countsByStatus(ownerId),
       };
     },
-
-    ...createLifecycleService(deps, access),
-    ...createPhotosService(deps, access),
-    ...createPropertyPageService(deps, access),
   };
 }
 

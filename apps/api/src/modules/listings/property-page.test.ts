@@ -12,7 +12,7 @@ import {
 } from '../../../test/listings-fixtures.ts';
 import { refused } from '../../../test/refusals.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { createListingsRepository } from './listings.repository.ts';
+import { createAnalyticsRepository } from '../analytics/analytics.repository.ts';
 
 let test: TestApp;
 let owner: Seller;
@@ -30,7 +30,7 @@ afterAll(() => test.close());
 const http = () => client(test);
 const url = (id: string, path = '') => `/api/properties/${id}${path ? `/${path}` : ''}`;
 const ids = (list: PropertyListResponse) => list.items.map((item) => item.id);
-const counters = (id: string) => createListingsRepository(test.database.db).dailyCounters(id);
+const counters = (id: string) => createAnalyticsRepository(test.database.db).dailyCounters(id);
 const today = () => test.clock.now().toISOString().slice(0, 10);
 
 /** Pins inside municipalities (their seats in the places data). */
@@ -144,67 +144,6 @@ describe('POST /api/properties/{id}/phone', () => {
     ok(await http().post(url(property.id, 'phone'), buyer.auth));
     ok(await http().post(url(property.id, 'phone'), owner.auth));
     expect(await counters(property.id)).toMatchObject([{ day: today(), phoneReveals: 2 }]);
-  });
-});
-
-describe('saving', () => {
-  it('saves once however often, counts one save, and unsaves', async () => {
-    const property = await listedListing(test, owner);
-    const save = url(property.id, 'save');
-    expect(ok(await http().get(save, buyer.auth))).toEqual({ saved: false });
-    expect(ok(await http().put(save, buyer.auth))).toEqual({ saved: true });
-    expect(ok(await http().put(save, buyer.auth))).toEqual({ saved: true });
-    expect(ok(await http().get(save, buyer.auth))).toEqual({ saved: true });
-    expect(await counters(property.id)).toMatchObject([{ saves: 1 }]);
-    // Another user does not see the buyer's save.
-    expect(ok(await http().get(save, owner.auth))).toEqual({ saved: false });
-
-    expect(ok(await http().delete(save, buyer.auth))).toEqual({ saved: false });
-    expect(ok(await http().delete(save, buyer.auth))).toEqual({ saved: false });
-    expect(ok(await http().get(save, buyer.auth))).toEqual({ saved: false });
-    expect(await counters(property.id)).toMatchObject([{ saves: 1 }]);
-  });
-
-  it('needs a login, and a public listing', async () => {
-    const property = await listedListing(test, owner);
-    refused(await http().put(url(property.id, 'save')), 401, 'Unauthorized');
-    refused(await http().get(url(property.id, 'save')), 401, 'Unauthorized');
-    const unpaid = await createListing(test, owner);
-    refused(await http().put(url(unpaid.id, 'save'), buyer.auth), 404, 'PropertyNotFound');
-    refused(await http().put(url(unpaid.id, 'save'), owner.auth), 404, 'PropertyNotFound');
-  });
-});
-
-describe('POST /api/properties/{id}/views', () => {
-  it('counts a visitor once per listing per day, by user or device; bots and the owner not', async () => {
-    const property = await listedListing(test, owner);
-    const view = (headers: Record<string, string>) => http().post(url(property.id, 'views'), headers);
-    const browser = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0' };
-    for (let index = 0; index < 2; index += 1) {
-      expect((await view({ ...browser, 'x-deviceid': 'device-a' })).statusCode).toBe(204);
-      expect((await view({ ...browser, cookie: 'device_id=device-b' })).statusCode).toBe(204);
-      expect((await view({ ...browser, ...buyer.auth })).statusCode).toBe(204);
-      expect((await view({ ...browser, ...owner.auth })).statusCode).toBe(204);
-      expect((await view({ 'user-agent': 'Googlebot/2.1', 'x-deviceid': 'bot' })).statusCode).toBe(204);
-      expect((await view({ 'user-agent': 'Chrome-Lighthouse', 'x-deviceid': 'audit' })).statusCode).toBe(204);
-      expect((await view(browser)).statusCode).toBe(204);
-    }
-    expect(await test.app.listingsJobs.countViews()).toBe(3);
-    // The same visitors again the same day, after the job ran: still counted once.
-    await view({ ...browser, 'x-deviceid': 'device-a' });
-    expect(await test.app.listingsJobs.countViews()).toBe(0);
-    expect(await counters(property.id)).toMatchObject([{ day: today(), views: 3 }]);
-
-    await advanceClock(test, day, owner, buyer);
-    await view({ ...browser, 'x-deviceid': 'device-a' });
-    await view({ ...browser, 'x-deviceid': 'device-a' });
-    await test.app.listingsJobs.countViews();
-    expect((await counters(property.id)).map((row) => row.views)).toEqual([3, 1]);
-  });
-
-  it('counts nothing for a listing that is not public', async () => {
-    const unpaid = await createListing(test, owner);
-    refused(await http().post(url(unpaid.id, 'views'), { 'x-deviceid': 'x' }), 404, 'PropertyNotFound');
   });
 });
 

@@ -14,6 +14,7 @@ import { refused } from '../../../test/refusals.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createListingsRepository } from './listings.repository.ts';
 import { properties } from './listings.schema.ts';
+import { createPhotosRepository } from './photos/photos.repository.ts';
 import { createPublicListingCache, invalidating } from './public-listing-cache.ts';
 
 /**
@@ -110,13 +111,19 @@ describe('the jobs’ writes', () => {
     const upload = await uploadPhotos(test, owner, listing.id, [{ bytes: await jpeg() }]);
     const photoId = ok(upload, 201).photos[0]?.id as string;
     const cache = createPublicListingCache({ clock: test.clock, ttlMs, maxEntries: 10 });
-    const repository = invalidating(createListingsRepository(test.database.db), cache);
+    const { listings: repository, photos } = invalidating(
+      {
+        listings: createListingsRepository(test.database.db),
+        photos: createPhotosRepository(test.database.db),
+      },
+      cache,
+    );
     const row = await repository.byId(listing.id);
     if (!row) throw new Error('the listing is missing');
 
     cache.remember(row, listing);
     expect(cache.json(listing.id, null)).toBeDefined();
-    await repository.setVariants(photoId, [320, 768]);
+    await photos.setVariants(photoId, [320, 768]);
     expect(cache.json(listing.id, null)).toBeUndefined();
 
     cache.remember(row, listing);

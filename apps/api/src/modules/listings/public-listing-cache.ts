@@ -1,8 +1,9 @@
 import type { PropertyResponse } from '@krov/contracts';
 import { LRUCache } from 'lru-cache';
 import type { Clock } from '../../platform/clock/clock.ts';
-import { isPublic } from './lifecycle.ts';
 import type { ListingsRepository, PropertyRow } from './listings.repository.ts';
+import type { PhotosRepository } from './photos/photos.repository.ts';
+import { isPublic } from './visibility.ts';
 
 /**
  * The public answers of GET /api/properties/{id}, already serialized (docs/decisions.md, Property
@@ -76,30 +77,44 @@ export function createPublicListingCache({
   };
 }
 
+/** The repositories whose writes change what a public answer shows. */
+export interface ListingsRepositories {
+  listings: ListingsRepository;
+  photos: PhotosRepository;
+}
+
 /**
- * The listings repository with the cache kept honest: every change of a listing goes through the
- * owner's transaction or one of the jobs' writes below, and each drops what it may have changed,
- * after the change (a failed transaction drops too, harmlessly).
+ * The listings' repositories with the cache kept honest: every change of a listing goes through
+ * the owner's transaction or one of the jobs' writes below, and each drops what it may have
+ * changed, after the change (a failed transaction drops too, harmlessly).
  */
-export function invalidating(repository: ListingsRepository, cache: PublicListingCache): ListingsRepository {
+export function invalidating(
+  { listings, photos }: ListingsRepositories,
+  cache: PublicListingCache,
+): ListingsRepositories {
   return {
-    ...repository,
-    async transaction(ownerId, work) {
-      try {
-        return await repository.transaction(ownerId, work);
-      } finally {
-        cache.forgetOwner(ownerId);
-      }
+    listings: {
+      ...listings,
+      async transaction(ownerId, work) {
+        try {
+          return await listings.transaction(ownerId, work);
+        } finally {
+          cache.forgetOwner(ownerId);
+        }
+      },
+      async expireDue(now, soldVisibleSince) {
+        const expired = await listings.expireDue(now, soldVisibleSince);
+        for (const id of expired) cache.forget(id);
+        return expired;
+      },
     },
-    async expireDue(now, soldVisibleSince) {
-      const expired = await repository.expireDue(now, soldVisibleSince);
-      for (const id of expired) cache.forget(id);
-      return expired;
-    },
-    async setVariants(photoId, widths) {
-      const photo = await repository.setVariants(photoId, widths);
-      if (photo) cache.forget(photo.propertyId);
-      return photo;
+    photos: {
+      ...photos,
+      async setVariants(photoId, widths) {
+        const photo = await photos.setVariants(photoId, widths);
+        if (photo) cache.forget(photo.propertyId);
+        return photo;
+      },
     },
   };
 }

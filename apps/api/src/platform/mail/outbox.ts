@@ -1,9 +1,13 @@
-import type { JobQueue } from '../queue/job-queue.ts';
+import { z } from 'zod';
+import { defineJob, type JobQueue } from '../queue/job-queue.ts';
 import type { SmsMessage, SmsSender } from '../sms/sms-sender.ts';
 import type { MailMessage, MailTransport } from './mail-transport.ts';
 
-const mailQueue = 'mail.send';
-const smsQueue = 'sms.send';
+const mailJob = defineJob(
+  'mail.send',
+  z.object({ to: z.string(), subject: z.string(), text: z.string(), html: z.string() }),
+);
+const smsJob = defineJob('sms.send', z.object({ to: z.string(), text: z.string() }));
 
 /** Services hand messages to the outbox; a job sends them, so a slow or failing server never blocks a request. */
 export interface Outbox {
@@ -13,8 +17,8 @@ export interface Outbox {
 
 export function createOutbox(queue: JobQueue): Outbox {
   return {
-    email: (message) => queue.send(mailQueue, message),
-    sms: (message) => queue.send(smsQueue, message),
+    email: (message: MailMessage) => queue.send(mailJob, message),
+    sms: (message: SmsMessage) => queue.send(smsJob, message),
   };
 }
 
@@ -24,6 +28,6 @@ export async function startOutboxWorkers(
   mail: MailTransport,
   sms: SmsSender,
 ): Promise<void> {
-  await queue.work(mailQueue, (data) => mail.send(data as MailMessage));
-  await queue.work(smsQueue, (data) => sms.send(data as SmsMessage));
+  await queue.work(mailJob, (message) => mail.send(message));
+  await queue.work(smsJob, (message) => sms.send(message));
 }

@@ -1,17 +1,56 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger as Logger } from 'fastify';
-import { fromPglite, PgBoss } from 'pg-boss';
-import type { DatabaseHandle } from '../db/database.ts';
+import { type Db, type DrizzleTransactionLike, fromDrizzle, fromPglite, PgBoss } from 'pg-boss';
+import { z } from 'zod';
+import type { Database, DatabaseHandle } from '../db/database.ts';
+
+/** A kind of job: its queue's name and the one schema its payload is checked against when it runs. */
+export interface Job<Payload extends z.ZodType> {
+  name: string;
+  payload: Payload;
+}
+
+export function defineJob<Payload extends z.ZodType>(name: string, payload: Payload): Job<Payload> {
+  return { name, payload };
+}
+
+/** The payload of a periodic job: pg-boss's cron sends none. */
+export const noPayload = z.null();
+export type PeriodicJob = Job<typeof noPayload>;
+
+declare const transactionBrand: unique symbol;
+/** A caller's open transaction, as the queue writes jobs into it (see `jobTransaction`). */
+export type JobTransaction = { readonly [transactionBrand]: true };
+
+/**
+ * The queue's view of a Drizzle transaction: a job sent through it is a row of that transaction,
+ * committed with the caller's own writes or rolled back with them (pg-boss's Drizzle adapter,
+ * the same on PGlite and node-postgres).
+ */
+export function jobTransaction(tx: Database): JobTransaction {
+  // Drizzle's execute() is typed `unknown` across drivers; both of ours answer { rows }.
+  return fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) as unknown as JobTransaction;
+}
+
+export interface SendOptions {
+  /** Send inside this transaction: the job exists exactly when the transaction commits. */
+  transaction?: JobTransaction;
+}
 
 export interface JobQueue {
-  /** Enqueue a job; the queue retries it with backoff when its handler throws. */
-  send(name: string, data: object): Promise<void>;
-  /** Handle jobs of a queue (one at a time per instance is enough for our volumes). */
-  work(name: string, handler: (data: unknown) => Promise<void>): Promise<void>;
+  /** Enqueue a job (its payload checked first); the queue retries it with backoff when its handler throws. */
+  send<P extends z.ZodType>(job: Job<P>, data: z.input<P>, options?: SendOptions): Promise<void>;
+  /**
+   * Handle jobs of a queue (one at a time per instance is enough for our volumes). Each payload is
+   * parsed by the job's schema before the handler sees it; one that does not fit fails the job.
+   * Registering a worker also creates the queue, which a send inside a transaction needs first.
+   */
+  work<P extends z.ZodType>(job: Job<P>, handler: (data: z.output<P>) => Promise<void>): Promise<void>;
   /**
    * Sends a job of the queue on a cron schedule (UTC). The schedule lives in the database, so with
    * several instances each occurrence is sent once; calling it again only updates it.
    */
-  schedule(name: string, cron: string): Promise<void>;
+  schedule(job: PeriodicJob, cron: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -21,9 +60,13 @@ interface QueueOptions {
   pollingIntervalSeconds?: number;
 }
 
+/** Any id: looking it up only makes pg-boss cache the queue (see ensureQueue). */
+const noJobId = '00000000-0000-0000-0000-000000000000';
+
 /**
- * pg-boss on the same PostgreSQL as the data (PGlite or the server): no other service to run,
- * and a job enqueued in the same moment as the data it belongs to is never lost.
+ * pg-boss on the same PostgreSQL as the data (PGlite or the server): no other service to run.
+ * A job that must not be lost is sent inside the transaction of the change it belongs to
+ * (`SendOptions.transaction`), so a crash can never keep the change and lose the job.
  */
 export async function startJobQueue(database: DatabaseHandle, options: QueueOptions): Promise<JobQueue> {
   const boss = database.pglite
@@ -42,28 +85,39 @@ export async function startJobQueue(database: DatabaseHandle, options: QueueOpti
       retryDelay: 5,
       deleteAfterSeconds: 7 * 24 * 3600,
     });
+    // pg-boss looks a queue up on its own connection the first time it sends to it. Inside a
+    // transaction on PGlite (one connection) that lookup would wait for the transaction forever,
+    // so the queue is looked up (and cached) now.
+    await boss.getJobById(name, noJobId);
     created.add(name);
   }
 
   return {
-    async send(name, data) {
-      await ensureQueue(name);
-      await boss.send(name, data);
+    async send(job, data, sendOptions = {}) {
+      const payload = job.payload.parse(data) as object;
+      if (sendOptions.transaction) {
+        if (!created.has(job.name))
+          throw new Error(`job ${job.name} has no worker: its queue does not exist yet`);
+        await boss.send(job.name, payload, { db: sendOptions.transaction as unknown as Db });
+        return;
+      }
+      await ensureQueue(job.name);
+      await boss.send(job.name, payload);
     },
-    async work(name, handler) {
-      await ensureQueue(name);
+    async work(job, handler) {
+      await ensureQueue(job.name);
       const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
       // NOTIFY wakes an idle worker at once, but a notification that arrives while the worker is
       // busy is lost; pg-boss's backstop for that is 30 s, so a burst of jobs (several photos,
       // several e-mails) waited that long. The backstop is the normal polling interval instead.
       const polling = { pollingIntervalSeconds, notifyPollingIntervalSeconds: pollingIntervalSeconds };
-      await boss.work(name, polling, async (jobs) => {
-        for (const job of jobs) await handler(job.data);
+      await boss.work(job.name, polling, async (jobs) => {
+        for (const { data } of jobs) await handler(job.payload.parse(data));
       });
     },
-    async schedule(name, cron) {
-      await ensureQueue(name);
-      await boss.schedule(name, cron, null);
+    async schedule(job, cron) {
+      await ensureQueue(job.name);
+      await boss.schedule(job.name, cron, null);
     },
     async stop() {
       await boss.stop({ graceful: true, timeout: 10_000 });

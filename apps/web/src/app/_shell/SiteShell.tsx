@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { AppStart } from '../../features/shell/AppStart';
-import { Banners } from '../../features/shell/Banners';
-import { Footer } from '../../features/shell/Footer';
-import { Header } from '../../features/shell/Header';
-import { Toasts } from '../../shared/ui/Toasts';
+import { AppStart } from '@/features/shell/AppStart';
+import { Banners } from '@/features/shell/Banners';
+import { Footer } from '@/features/shell/Footer';
+import { Header } from '@/features/shell/Header';
+import { Toasts } from '@/shared/ui/Toasts';
 import { SiteModalNavigation } from './modal-routes';
 
 /**

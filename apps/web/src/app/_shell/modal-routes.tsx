@@ -2,8 +2,8 @@
 
 import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
-import { PropertyModalTitle } from '../../features/property-page/PropertyModalTitle';
-import { ModalNavigation, type ModalRoute } from '../../shared/ui/modal-navigation/ModalNavigation';
+import { PropertyModalTitle } from '@/features/property-page/PropertyModalTitle';
+import { ModalNavigation, type ModalRoute } from '@/shared/ui/modal-navigation/ModalNavigation';
 
 /**
  * The pages that open as a modal over the current page when reached through a ModalLink or
@@ -12,7 +12,7 @@ import { ModalNavigation, type ModalRoute } from '../../shared/ui/modal-navigati
  */
 // A modal's content loads when it opens: the list pages do not carry the listing view.
 const PropertyModalContent = dynamic<{ params: Record<string, string>; close: () => void }>(
-  () => import('../../features/property-page/PropertyModal').then((module) => module.PropertyModalContent),
+  () => import('@/features/property-page/PropertyModal').then((module) => module.PropertyModalContent),
   { ssr: false },
 );
 

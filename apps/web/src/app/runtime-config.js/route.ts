@@ -1,4 +1,4 @@
-import { webServerConfig } from '../../shared/config.server';
+import { webServerConfig } from '@/shared/config.server';
 import { runtimeConfigScript } from './script';
 
 // Read at every request, not at build time: one build serves any deployment.

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ClientMessages } from '../../i18n/ClientMessages';
+import { ClientMessages } from '@/i18n/ClientMessages';
 
 interface AccountPageProps {
   title: string;
@@ -29,7 +29,3 @@ export function AccountPage({ title, description, children, footer }: AccountPag
     </div>
   );
 }
-
-/** The classes of a text link on the account pages. */
-export const textLinkClasses =
-  'font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:underline';

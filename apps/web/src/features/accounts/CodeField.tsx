@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { TextField, type TextFieldProps } from '../../shared/ui/TextField';
+import { TextField, type TextFieldProps } from '@/shared/ui/TextField';
 
 /** The 6-digit code of an e-mail or SMS: numeric keyboard, and the phone's one-time-code autofill. */
 export function CodeField(props: Omit<TextFieldProps, 'label' | 'hint'>) {

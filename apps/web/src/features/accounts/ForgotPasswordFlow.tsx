@@ -1,7 +1,6 @@
 'use client';
 
 import {
-  type codeSentResponse,
   forgotPasswordRequest,
   forgotPasswordVerifyCodeRequest,
   resetPasswordRequest,
@@ -9,20 +8,18 @@ import {
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useState } from 'react';
-import type { z } from 'zod';
-import { useLanguage } from '../../i18n/use-language';
-import { api } from '../../shared/api/client';
-import { Button } from '../../shared/ui/Button';
-import { TextField } from '../../shared/ui/TextField';
-import { toast } from '../../shared/ui/toast';
+import { useLanguage } from '@/i18n/use-language';
+import { request } from '@/shared/api/client';
+import { showServerErrors, useSchemaForm } from '@/shared/forms/use-schema-form';
+import { Button } from '@/shared/ui/Button';
+import { TextField } from '@/shared/ui/TextField';
+import { toast } from '@/shared/ui/toast';
 import { CodeField } from './CodeField';
 import { useResendCountdown } from './code-timer';
 import { NewPasswordFields } from './NewPasswordFields';
 import { Notice } from './Notice';
 import { ResendCode } from './ResendCode';
-import { showServerErrors, useAccountForm } from './use-account-form';
 
-type CodeSent = z.infer<typeof codeSentResponse>;
 type Step = 1 | 2 | 3;
 const totalSteps = 3;
 
@@ -38,7 +35,7 @@ export function ForgotPasswordFlow() {
   const countdown = useResendCountdown(email ? `reset:${email}` : null);
 
   async function requestCode(address: string): Promise<void> {
-    const sent = await api.post<CodeSent>('/api/users/forgot-password/request', { email: address });
+    const sent = await request('forgotPassword', { body: { email: address } });
     countdown.start(sent.resendAfterSeconds);
   }
 
@@ -91,7 +88,7 @@ function RequestStep({
   const t = useTranslations('accounts.forgotPassword');
   const tFields = useTranslations('fields');
   const language = useLanguage();
-  const form = useAccountForm(forgotPasswordRequest, { defaultValues: { email: defaultEmail } });
+  const form = useSchemaForm(forgotPasswordRequest, { defaultValues: { email: defaultEmail } });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
@@ -133,7 +130,7 @@ function CodeStep({
 }) {
   const t = useTranslations('accounts.forgotPassword');
   const language = useLanguage();
-  const form = useAccountForm(forgotPasswordVerifyCodeRequest, { defaultValues: { email, code: '' } });
+  const form = useSchemaForm(forgotPasswordVerifyCodeRequest, { defaultValues: { email, code: '' } });
   const { errors, isSubmitting } = form.formState;
 
   // The step replaces the previous one: the focus goes where the next thing is typed.
@@ -141,7 +138,7 @@ function CodeStep({
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await api.post('/api/users/forgot-password/verify-code', values);
+      await request('checkPasswordResetCode', { body: values });
       onChecked(values.code);
     } catch (error) {
       showServerErrors(error, form, language);
@@ -170,7 +167,7 @@ function PasswordStep({ email, code }: { email: string; code: string }) {
   const language = useLanguage();
   const router = useRouter();
   const [leaving, setLeaving] = useState(false);
-  const form = useAccountForm(resetPasswordRequest, {
+  const form = useSchemaForm(resetPasswordRequest, {
     defaultValues: { email, code, password: '', passwordConfirmation: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -179,7 +176,7 @@ function PasswordStep({ email, code }: { email: string; code: string }) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await api.post('/api/users/forgot-password/reset-password', values);
+      await request('resetPassword', { body: values });
     } catch (error) {
       showServerErrors(error, form, language);
       return;

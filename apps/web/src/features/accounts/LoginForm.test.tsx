@@ -4,12 +4,12 @@ import bs from '@krov/messages/bs.json' with { type: 'json' };
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { registerClientCatalogues } from '../../i18n/testing';
-import { configureApiClient } from '../../shared/api/client-config';
-import { installFakeApi } from '../../shared/api/testing/fake-api';
-import { resetBrowserState } from '../../shared/api/testing/reset';
-import { useAppStore } from '../../shared/state/app-store';
-import { useAuthStore } from '../../shared/state/auth-store';
+import { registerClientCatalogues } from '@/i18n/testing';
+import { configureApiClient } from '@/shared/api/client-config';
+import { installFakeApi } from '@/shared/api/testing/fake-api';
+import { resetBrowserState } from '@/shared/api/testing/reset';
+import { useAppStore } from '@/shared/state/app-store';
+import { useAuthStore } from '@/shared/state/auth-store';
 import { LoginForm } from './LoginForm';
 
 // The texts <CatalogueBridge> registers in the browser.

@@ -4,15 +4,15 @@ import { loginRequest } from '@krov/contracts';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useLanguage } from '../../i18n/use-language';
-import { isApiError } from '../../shared/api/api-error';
-import { api } from '../../shared/api/client';
-import { Button } from '../../shared/ui/Button';
-import { PasswordField } from '../../shared/ui/PasswordField';
-import { TextField } from '../../shared/ui/TextField';
-import { safeNextPath, verifyEmailPathFor } from './safe-next-path';
+import { useLanguage } from '@/i18n/use-language';
+import { isApiError } from '@/shared/api/api-error';
+import { request } from '@/shared/api/client';
+import { showServerErrors, useSchemaForm } from '@/shared/forms/use-schema-form';
+import { safeNextPath, verifyEmailPathFor } from '@/shared/navigation/safe-next-path';
+import { Button } from '@/shared/ui/Button';
+import { PasswordField } from '@/shared/ui/PasswordField';
+import { TextField } from '@/shared/ui/TextField';
 import { completeLogin } from './session';
-import { showServerErrors, useAccountForm } from './use-account-form';
 
 /**
  * /login (docs/product/SPEC.md §4, §8): e-mail or phone number and password. Success: logged in, the profile and
@@ -25,12 +25,12 @@ export function LoginForm() {
   const language = useLanguage();
   const router = useRouter();
   const [leaving, setLeaving] = useState(false);
-  const form = useAccountForm(loginRequest, { defaultValues: { emailOrPhoneNumber: '', password: '' } });
+  const form = useSchemaForm(loginRequest, { defaultValues: { emailOrPhoneNumber: '', password: '' } });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await api.post('/api/tokens/login', values, { quietErrors: ['EmailNotVerified'] });
+      await request('login', { body: values }, { quietErrors: ['EmailNotVerified'] });
     } catch (error) {
       if (isApiError(error) && error.key === 'EmailNotVerified') {
         setLeaving(true);

@@ -1,7 +1,7 @@
 'use client';
 
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { PasswordField } from '../../shared/ui/PasswordField';
+import { PasswordField } from '@/shared/ui/PasswordField';
 
 interface NewPasswordFieldsProps {
   labels: { password: string; confirmation: string };

@@ -4,20 +4,14 @@ import { registerRequest } from '@krov/contracts';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useLanguage } from '../../i18n/use-language';
-import { api } from '../../shared/api/client';
-import { Button } from '../../shared/ui/Button';
-import { TextField } from '../../shared/ui/TextField';
+import { useLanguage } from '@/i18n/use-language';
+import { request } from '@/shared/api/client';
+import { showKeyOnField, showServerErrors, useSchemaForm } from '@/shared/forms/use-schema-form';
+import { verifyEmailPathFor } from '@/shared/navigation/safe-next-path';
+import { Button } from '@/shared/ui/Button';
+import { TextField } from '@/shared/ui/TextField';
 import { rememberCodeSent } from './code-timer';
 import { NewPasswordFields } from './NewPasswordFields';
-import { verifyEmailPathFor } from './safe-next-path';
-import { showKeyOnField, showServerErrors, useAccountForm } from './use-account-form';
-
-interface Registered {
-  id: string;
-  email: string;
-  resendAfterSeconds: number;
-}
 
 /** /register: the account is created unverified and a code is e-mailed; then /verify-email?email=… */
 export function RegisterForm() {
@@ -26,7 +20,7 @@ export function RegisterForm() {
   const language = useLanguage();
   const router = useRouter();
   const [leaving, setLeaving] = useState(false);
-  const form = useAccountForm(registerRequest, {
+  const form = useSchemaForm(registerRequest, {
     defaultValues: { name: '', email: '', phoneNumber: '', password: '', passwordConfirmation: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -34,7 +28,7 @@ export function RegisterForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       // The account's language (e-mails, SMS) is the one the visitor registers in.
-      const registered = await api.post<Registered>('/api/tokens/register', { ...values, language });
+      const registered = await request('register', { body: { ...values, language } });
       rememberCodeSent(registered.email, registered.resendAfterSeconds);
       setLeaving(true);
       router.push(verifyEmailPathFor(registered.email));

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Button } from '../../shared/ui/Button';
+import { Button } from '@/shared/ui/Button';
 
 interface ResendCodeProps {
   /** Seconds until the api accepts another request (0: now). */

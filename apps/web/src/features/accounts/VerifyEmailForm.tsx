@@ -1,20 +1,19 @@
 'use client';
 
-import { type codeSentResponse, emailField, verifyEmailCodeRequest } from '@krov/contracts';
+import { emailField, verifyEmailCodeRequest } from '@krov/contracts';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import type { z } from 'zod';
-import { useLanguage } from '../../i18n/use-language';
-import { api } from '../../shared/api/client';
-import { Button } from '../../shared/ui/Button';
-import { TextField } from '../../shared/ui/TextField';
-import { toast } from '../../shared/ui/toast';
+import { useLanguage } from '@/i18n/use-language';
+import { request } from '@/shared/api/client';
+import { showServerErrors, useSchemaForm } from '@/shared/forms/use-schema-form';
+import { Button } from '@/shared/ui/Button';
+import { TextField } from '@/shared/ui/TextField';
+import { toast } from '@/shared/ui/toast';
 import { CodeField } from './CodeField';
 import { useResendCountdown } from './code-timer';
 import { Notice } from './Notice';
 import { ResendCode } from './ResendCode';
-import { showServerErrors, useAccountForm } from './use-account-form';
 
 /**
  * /verify-email: the 6-digit code of the registration e-mail. The address comes from the query
@@ -29,7 +28,7 @@ export function VerifyEmailForm() {
   const [leaving, setLeaving] = useState(false);
   /** The address from the query, shown as text; null: the visitor types it. */
   const [knownEmail, setKnownEmail] = useState<string | null>(null);
-  const form = useAccountForm(verifyEmailCodeRequest, { defaultValues: { email: '', code: '' } });
+  const form = useSchemaForm(verifyEmailCodeRequest, { defaultValues: { email: '', code: '' } });
   const { errors, isSubmitting } = form.formState;
   const email = form.watch('email');
   const parsedEmail = emailField.safeParse(email);
@@ -48,7 +47,7 @@ export function VerifyEmailForm() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await api.post('/api/users/verify-email/verify-code', values);
+      await request('verifyEmailCode', { body: values });
     } catch (error) {
       showServerErrors(error, form, language);
       return;
@@ -62,9 +61,7 @@ export function VerifyEmailForm() {
     const valid = await form.trigger('email', { shouldFocus: true });
     if (!valid) return;
     const address = form.getValues('email').trim().toLowerCase();
-    const sent = await api.post<z.infer<typeof codeSentResponse>>('/api/users/verify-email/resend', {
-      email: address,
-    });
+    const sent = await request('resendEmailCode', { body: { email: address } });
     countdown.start(sent.resendAfterSeconds);
     toast.info(t('resent', { email: address }));
   }

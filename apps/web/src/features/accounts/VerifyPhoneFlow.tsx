@@ -1,25 +1,22 @@
 'use client';
 
-import { type codeSentResponse, type Me, verifyPhoneCodeRequest, verifyPhoneRequest } from '@krov/contracts';
+import { type Me, verifyPhoneCodeRequest, verifyPhoneRequest } from '@krov/contracts';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useState } from 'react';
-import type { z } from 'zod';
-import { useLanguage } from '../../i18n/use-language';
-import { api } from '../../shared/api/client';
-import { useAuthStore } from '../../shared/state/auth-store';
-import { Button, buttonClasses } from '../../shared/ui/Button';
-import { TextField } from '../../shared/ui/TextField';
-import { toast } from '../../shared/ui/toast';
+import { useLanguage } from '@/i18n/use-language';
+import { request } from '@/shared/api/client';
+import { UserPending } from '@/shared/auth/UserPending';
+import { showKeyOnField, showServerErrors, useSchemaForm } from '@/shared/forms/use-schema-form';
+import { useAuthStore } from '@/shared/state/auth-store';
+import { Button, buttonClasses } from '@/shared/ui/Button';
+import { TextField } from '@/shared/ui/TextField';
+import { toast } from '@/shared/ui/toast';
 import { CodeField } from './CodeField';
 import { useResendCountdown } from './code-timer';
 import { Notice } from './Notice';
 import { ResendCode } from './ResendCode';
 import { reloadMe } from './session';
-import { UserPending } from './UserPending';
-import { showKeyOnField, showServerErrors, useAccountForm } from './use-account-form';
-
-type CodeSent = z.infer<typeof codeSentResponse>;
 
 /** The number a code goes to when none is typed: a pending change, else an unverified own number. */
 export function phoneToVerify(user: Me | null): string | null {
@@ -40,10 +37,7 @@ export function VerifyPhoneFlow() {
   const t = useTranslations('accounts.verifyPhone');
 
   async function send(phoneNumber: string | undefined, shown: string): Promise<void> {
-    const sent = await api.post<CodeSent>(
-      '/api/users/verify-phone-number/request',
-      phoneNumber ? { phoneNumber } : {},
-    );
+    const sent = await request('requestPhoneCode', { body: phoneNumber ? { phoneNumber } : {} });
     setSentTo({ phoneNumber, shown });
     countdown.start(sent.resendAfterSeconds);
   }
@@ -87,7 +81,7 @@ function RequestStep({
   const tFields = useTranslations('fields');
   const language = useLanguage();
   const [otherNumber, setOtherNumber] = useState(accountNumber === null);
-  const form = useAccountForm(verifyPhoneRequest, { shouldUnregister: true });
+  const form = useSchemaForm(verifyPhoneRequest, { shouldUnregister: true });
   const { errors, isSubmitting } = form.formState;
 
   useEffect(() => {
@@ -149,14 +143,14 @@ function CodeStep({
 }) {
   const t = useTranslations('accounts.verifyPhone');
   const language = useLanguage();
-  const form = useAccountForm(verifyPhoneCodeRequest, { defaultValues: { code: '' } });
+  const form = useSchemaForm(verifyPhoneCodeRequest, { defaultValues: { code: '' } });
   const { errors, isSubmitting } = form.formState;
 
   useEffect(() => form.setFocus('code'), [form]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await api.post('/api/users/verify-phone-number/verify-code', values);
+      await request('verifyPhoneCode', { body: values });
     } catch (error) {
       showServerErrors(error, form, language);
       return;

@@ -1,13 +1,14 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { ClientMessages } from '../../i18n/ClientMessages';
-import { AccountPage, textLinkClasses } from './AccountPage';
+import { ClientMessages } from '@/i18n/ClientMessages';
+import { RequireLogin } from '@/shared/auth/RequireLogin';
+import { textLinkClasses } from '@/shared/ui/text-link';
+import { AccountPage } from './AccountPage';
 import { ForgotPasswordFlow } from './ForgotPasswordFlow';
 import { LoginForm } from './LoginForm';
 import { ProfileView } from './profile/ProfileView';
 import { RegisterForm } from './RegisterForm';
-import { RequireLogin } from './RequireLogin';
 import { VerifyEmailForm } from './VerifyEmailForm';
 import { VerifyPhoneFlow } from './VerifyPhoneFlow';
 

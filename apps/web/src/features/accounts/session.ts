@@ -1,7 +1,7 @@
 import type { Me } from '@krov/contracts';
-import { request } from '../../shared/api/client';
-import { useAppStore } from '../../shared/state/app-store';
-import { useAuthStore } from '../../shared/state/auth-store';
+import { request } from '@/shared/api/client';
+import { useAppStore } from '@/shared/state/app-store';
+import { useAuthStore } from '@/shared/state/auth-store';
 
 /** GET /api/users/me into the auth state (docs/product/SPEC.md §7: after a profile change and a verified phone). */
 export async function reloadMe(): Promise<Me> {

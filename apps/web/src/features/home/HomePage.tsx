@@ -1,14 +1,14 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { buttonClasses } from '../../shared/ui/Button';
-import { NewestListings } from './NewestListings';
+import { buttonClasses } from '@/shared/ui/Button';
 
 /**
  * The home page (/ and /home): the promise, the ways in (buy, rent, add a property), how it
- * works and why Krov. Static; the newest listings load in the browser (NewestListings).
+ * works and why Krov. Static; the newest listings (`newest`, given by the route, which composes
+ * them from the listings feature) load in the browser.
  */
-export async function HomePage() {
+export async function HomePage({ newest }: { newest: ReactNode }) {
   const t = await getTranslations('home');
   const steps = [1, 2, 3] as const;
   const points = [1, 2, 3] as const;
@@ -33,7 +33,7 @@ export async function HomePage() {
         </div>
       </section>
 
-      <NewestListings />
+      {newest}
 
       <section aria-labelledby="home-entry" className="mx-auto max-w-6xl px-4 py-14">
         <h2 id="home-entry" className="text-2xl font-bold tracking-tight text-slate-900">

@@ -2,9 +2,10 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { ClientMessages } from '../../i18n/ClientMessages';
-import { textLinkClasses } from '../accounts/AccountPage';
-import { RequireLogin } from '../accounts/RequireLogin';
+import { ClientMessages } from '@/i18n/ClientMessages';
+import { RequireLogin } from '@/shared/auth/RequireLogin';
+import { QueryProvider } from '@/shared/query/QueryProvider';
+import { textLinkClasses } from '@/shared/ui/text-link';
 import { PropertyEditor } from './editor/PropertyEditor';
 import { MyPropertiesView } from './list/MyPropertiesView';
 
@@ -47,7 +48,9 @@ function Frame({
       <p className="mt-2 max-w-2xl text-slate-700">{description}</p>
       <div className="mt-8">
         <ClientMessages part="propertyManagement">
-          <RequireLogin>{children}</RequireLogin>
+          <QueryProvider>
+            <RequireLogin>{children}</RequireLogin>
+          </QueryProvider>
         </ClientMessages>
       </div>
     </div>

@@ -1,8 +1,8 @@
 import type { PropertyResponse } from '@krov/contracts';
 import { useTranslations } from 'next-intl';
-import { useLanguage } from '../../i18n/use-language';
-import { ModalLink } from '../../shared/ui/modal-navigation/ModalLink';
-import { formatArea, formatPrice } from '../properties/format-price';
+import { useLanguage } from '@/i18n/use-language';
+import { formatArea, formatPrice } from '@/shared/format/format-price';
+import { ModalLink } from '@/shared/ui/modal-navigation/ModalLink';
 import { photoSrcSet, placeNames } from './types';
 
 /**

@@ -3,7 +3,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
-import { CloseIcon } from '../../shared/ui/CloseIcon';
+import { CloseIcon } from '@/shared/ui/CloseIcon';
 import { largestVariant, type PropertyPhoto, photoSrcSet } from './types';
 
 /** How far a finger must travel sideways to change the photo, in CSS pixels. */

@@ -5,7 +5,7 @@ import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 
-const LocationMap = dynamic(() => import('../properties/map/LocationMap'), {
+const LocationMap = dynamic(() => import('@/shared/map/LocationMap'), {
   ssr: false,
   loading: () => <div className="size-full bg-slate-200" />,
 });

@@ -1,14 +1,16 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { useAuthStore } from '../../shared/state/auth-store';
-import { Button, buttonClasses } from '../../shared/ui/Button';
-import { toast } from '../../shared/ui/toast';
-import { loginPathFor } from '../accounts/safe-next-path';
-import { useHydrated } from '../shell/use-hydrated';
+import { loginPathFor } from '@/shared/navigation/safe-next-path';
+import { useAuthStore } from '@/shared/state/auth-store';
+import { Button, buttonClasses } from '@/shared/ui/Button';
+import { toast } from '@/shared/ui/toast';
+import { useHydrated } from '@/shared/ui/use-hydrated';
 import { propertyPageApi } from './property-page-api';
+import { SaveButtonLook } from './SaveButtonLook';
 import type { PropertyOwner } from './types';
 
 function useLoggedIn(): boolean {
@@ -23,67 +25,22 @@ function useToLogin(id: string): () => void {
   return () => router.push(loginPathFor(`/p/${id}`));
 }
 
+// TanStack Query comes with the toggle, only for a logged-in visitor: it stays out of the first
+// load of /p/{id} (its JavaScript budget, docs/decisions.md Property page 4), as the user menu does.
+const SavedToggle = dynamic(() => import('./SavedToggle').then((module) => module.SavedToggle), {
+  ssr: false,
+  // The same button, marked busy and not yet usable (a click waits for the real one, not lost).
+  loading: () => <SaveButtonLook saved={false} pending={false} waiting onClick={noAction} />,
+});
+
+const noAction = () => {};
+
 /** The heart: saved or not for the logged-in user (read from the api, so it survives a reload). */
 export function SaveButton({ id }: { id: string }) {
-  const t = useTranslations('propertyPage.save');
   const loggedIn = useLoggedIn();
   const toLogin = useToLogin(id);
-  const [saved, setSaved] = useState(false);
-  const [pending, setPending] = useState(false);
-
-  useEffect(() => {
-    if (!loggedIn) {
-      setSaved(false);
-      return;
-    }
-    const controller = new AbortController();
-    propertyPageApi
-      .saved(id, { signal: controller.signal, quiet: true })
-      .then((answer) => setSaved(answer.saved))
-      .catch(() => {});
-    return () => controller.abort();
-  }, [id, loggedIn]);
-
-  const toggle = async () => {
-    if (!loggedIn) {
-      toLogin();
-      return;
-    }
-    setPending(true);
-    try {
-      const answer = saved ? await propertyPageApi.unsave(id) : await propertyPageApi.save(id);
-      setSaved(answer.saved);
-      toast.success(answer.saved ? t('saved') : t('removed'));
-    } catch {
-      // The api client has told the user.
-    } finally {
-      setPending(false);
-    }
-  };
-
-  return (
-    <button
-      type="button"
-      className={buttonClasses('secondary', 'md')}
-      aria-pressed={saved}
-      aria-busy={pending || undefined}
-      onClick={() => {
-        if (!pending) void toggle();
-      }}
-      data-testid="save-button"
-    >
-      <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
-        <path
-          d="M12 20.5s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.6a4.3 4.3 0 0 1 7.5 2.7c0 5.6-7.5 10.2-7.5 10.2z"
-          fill={saved ? 'currentColor' : 'none'}
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinejoin="round"
-        />
-      </svg>
-      {saved ? t('unsave') : t('save')}
-    </button>
-  );
+  if (loggedIn) return <SavedToggle id={id} />;
+  return <SaveButtonLook saved={false} pending={false} onClick={toLogin} />;
 }
 
 /** The native share sheet where there is one, else the link is copied. */

@@ -1,53 +1,54 @@
 'use client';
 
+import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
-import { ApiError } from '../../shared/api/api-error';
-import { Spinner } from '../../shared/ui/Spinner';
+import { ApiError } from '@/shared/api/api-error';
+import { QueryProvider } from '@/shared/query/QueryProvider';
+import { Spinner } from '@/shared/ui/Spinner';
 import { PropertyView } from './PropertyView';
 import { propertyPageApi } from './property-page-api';
+import { propertyPageKeys } from './query-keys';
 import type { PropertyPageData } from './types';
-
-type Loaded =
-  | { state: 'loading' }
-  | { state: 'ready'; data: PropertyPageData }
-  | { state: 'notFound' | 'failed' };
 
 /** /p/{id} opened as a modal over a list: the same view, its data fetched in the browser. */
 export function PropertyModalContent({ params }: { params: Record<string, string> }) {
-  const id = params.id ?? '';
+  return (
+    <QueryProvider>
+      <ModalContent id={params.id ?? ''} />
+    </QueryProvider>
+  );
+}
+
+async function loadPage(id: string, signal: AbortSignal): Promise<PropertyPageData> {
+  const options = { signal, quiet: true };
+  // The owner and similar listings are extras: the listing shows without them.
+  const optional = <T,>(promise: Promise<T>) => promise.catch(() => null);
+  const [listing, owner, similar] = await Promise.all([
+    propertyPageApi.get(id, options),
+    optional(propertyPageApi.owner(id, options)),
+    optional(propertyPageApi.similar(id, options)),
+  ]);
+  return { listing, owner, similar: similar?.items ?? [] };
+}
+
+function ModalContent({ id }: { id: string }) {
   const t = useTranslations('propertyPage');
   const tProperties = useTranslations('properties');
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const page = useQuery({
+    queryKey: propertyPageKeys.page(id),
+    queryFn: ({ signal }) => loadPage(id, signal),
+  });
 
-  useEffect(() => {
-    const controller = new AbortController();
-    const options = { signal: controller.signal, quiet: true };
-    const optional = <T,>(promise: Promise<T>) => promise.catch(() => null);
-    Promise.all([
-      propertyPageApi.get(id, options),
-      optional(propertyPageApi.owner(id, options)),
-      optional(propertyPageApi.similar(id, options)),
-    ])
-      .then(([listing, owner, similar]) =>
-        setLoaded({ state: 'ready', data: { listing, owner, similar: similar?.items ?? [] } }),
-      )
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        const notFound = error instanceof ApiError && (error.status === 404 || error.status === 400);
-        setLoaded({ state: notFound ? 'notFound' : 'failed' });
-      });
-    return () => controller.abort();
-  }, [id]);
-
-  if (loaded.state === 'loading') {
+  if (page.data) return <PropertyView data={page.data} headingLevel={2} />;
+  if (page.isPending) {
     return (
       <div className="flex min-h-64 items-center justify-center">
         <Spinner />
       </div>
     );
   }
-  if (loaded.state === 'notFound') {
+  const { error } = page;
+  if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
     return (
       <div className="py-8">
         <h2 className="text-xl font-semibold text-slate-900">{tProperties('notFound.title')}</h2>
@@ -55,6 +56,5 @@ export function PropertyModalContent({ params }: { params: Record<string, string
       </div>
     );
   }
-  if (loaded.state !== 'ready') return <p className="py-8 text-slate-700">{t('loadFailed')}</p>;
-  return <PropertyView data={loaded.data} headingLevel={2} />;
+  return <p className="py-8 text-slate-700">{t('loadFailed')}</p>;
 }

@@ -1,7 +1,7 @@
 import type { Language } from '@krov/contracts';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { webServerConfig } from '../../shared/config.server';
+import { webServerConfig } from '@/shared/config.server';
 import { PropertyView } from './PropertyView';
 import { jsonLdText, propertyJsonLd, propertyMetadata } from './seo';
 import { loadPropertyPage, loadPublicPropertyPage } from './server-data';

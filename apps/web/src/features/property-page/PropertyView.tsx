@@ -1,8 +1,8 @@
 import type { PropertyResponse } from '@krov/contracts';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { useLanguage } from '../../i18n/use-language';
-import { formatArea, formatDate, formatKm, formatNumber, formatPrice } from '../properties/format-price';
+import { useLanguage } from '@/i18n/use-language';
+import { formatArea, formatDate, formatKm, formatNumber, formatPrice } from '@/shared/format/format-price';
 import { Gallery } from './Gallery';
 import { ListingCard } from './ListingCard';
 import { PlaceMap } from './PlaceMap';

@@ -1,28 +1,20 @@
-import type {
-  PhoneRevealResponse,
-  PropertyListResponse,
-  PropertyResponse,
-  SavedResponse,
-} from '@krov/contracts';
-import { api, type RequestOptions } from '../../shared/api/client';
-import type { PropertyOwner } from './types';
+import { type RequestOptions, request } from '@/shared/api/client';
 
-const base = (id: string) => `/api/properties/${encodeURIComponent(id)}`;
+const of = (id: string) => ({ params: { id } });
 
-/** The browser's calls of the property page (docs/decisions.md, issue 5). */
+/**
+ * The browser's calls of the property page (docs/decisions.md, issue 5), each an endpoint of the
+ * contracts (packages/contracts/src/endpoints/property-page.ts).
+ */
 export const propertyPageApi = {
-  get: (id: string, options?: RequestOptions) => api.get<PropertyResponse>(base(id), options),
-  owner: (id: string, options?: RequestOptions) => api.get<PropertyOwner>(`${base(id)}/owner`, options),
-  similar: (id: string, options?: RequestOptions) =>
-    api.get<PropertyListResponse>(`${base(id)}/similar`, options),
-  phone: (id: string) => api.post<PhoneRevealResponse>(`${base(id)}/phone`, {}),
-  saved: (id: string, options?: RequestOptions) => api.get<SavedResponse>(`${base(id)}/save`, options),
-  save: (id: string) => api.put<SavedResponse>(`${base(id)}/save`, {}),
-  unsave: (id: string) => api.delete<SavedResponse>(`${base(id)}/save`),
-  view: (id: string) => api.post<void>(`${base(id)}/views`, {}, { quiet: true }),
+  get: (id: string, options?: RequestOptions) => request('property', of(id), options),
+  owner: (id: string, options?: RequestOptions) => request('propertyOwner', of(id), options),
+  similar: (id: string, options?: RequestOptions) => request('similarProperties', of(id), options),
+  phone: (id: string) => request('revealPhone', of(id)),
+  saved: (id: string, options?: RequestOptions) => request('isPropertySaved', of(id), options),
+  save: (id: string) => request('saveProperty', of(id)),
+  unsave: (id: string) => request('unsaveProperty', of(id)),
+  view: (id: string) => request('countPropertyView', of(id), { quiet: true }),
   newest: (limit: number, options?: RequestOptions) =>
-    api.get<PropertyListResponse>('/api/properties', {
-      ...options,
-      query: { sort: 'newest', limit },
-    }),
+    request('publicProperties', { query: { sort: 'newest', limit } }, options),
 };

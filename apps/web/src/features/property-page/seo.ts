@@ -1,7 +1,7 @@
 import type { Language, PropertyResponse } from '@krov/contracts';
 import { translate } from '@krov/messages';
 import type { Metadata } from 'next';
-import { formatArea, formatPrice } from '../properties/format-price';
+import { formatArea, formatPrice } from '@/shared/format/format-price';
 import { largestVariant, placeNames } from './types';
 
 /** "Stan na prodaju" / "Apartment for sale". */

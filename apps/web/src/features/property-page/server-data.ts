@@ -1,22 +1,31 @@
 import 'server-only';
-import type { PropertyResponse } from '@krov/contracts';
+import type { AnswerOf, Endpoints } from '@krov/contracts';
+import { pathOf } from '@krov/contracts/endpoint';
+import { routes } from '@krov/contracts/routes';
 import { cookies } from 'next/headers';
 import { cache } from 'react';
-import { webServerConfig } from '../../shared/config.server';
-import type { PropertyOwner, PropertyPageData } from './types';
+import { webServerConfig } from '@/shared/config.server';
+import type { PropertyPageData } from './types';
 
 /** How long the server waits for the api before giving up on a part of the page. */
 const timeoutMs = 10_000;
 
+type PageRead = 'property' | 'propertyOwner' | 'similarProperties';
+
 /**
- * `cookieHeader` undefined: a request without a session, which must not make the cached public
- * page dynamic; so no `cache: 'no-store'` there (the page's own revalidation decides its age).
+ * One endpoint of the listing `id`, by its contracts name (address and answer type from its
+ * description; the api has checked the answer against the same description before sending it).
+ * Null on 404. `cookieHeader` undefined: a request without a session, which must not make the
+ * cached public page dynamic; so no `cache: 'no-store'` there (the page's own revalidation decides
+ * its age).
  */
-async function getJson<T>(
-  path: string,
+async function read<Name extends PageRead>(
+  name: Name,
+  id: string,
   cookieHeader: string | undefined,
   perRequest: boolean,
-): Promise<T | null> {
+): Promise<AnswerOf<Endpoints[Name]> | null> {
+  const path = pathOf(routes[name], { id });
   const response = await fetch(`${webServerConfig().publicApiUrl}${path}`, {
     // The visitor's session goes along: the owner sees their own non-public listing (and its price).
     headers: { accept: 'application/json', ...(cookieHeader ? { cookie: cookieHeader } : {}) },
@@ -25,7 +34,8 @@ async function getJson<T>(
   });
   if (response.status === 404) return null;
   if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
-  return (await response.json()) as T;
+  const answer: AnswerOf<Endpoints[Name]> = await response.json();
+  return answer;
 }
 
 /** The parts around the listing are optional: a failure leaves them out rather than the page. */
@@ -39,11 +49,10 @@ async function optional<T>(promise: Promise<T | null>): Promise<T | null> {
 
 async function load(id: string, cookieHeader: string | undefined, perRequest: boolean) {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
-  const path = `/api/properties/${encodeURIComponent(id)}`;
   const [listing, owner, similar] = await Promise.all([
-    getJson<PropertyResponse>(path, cookieHeader, perRequest),
-    optional(getJson<PropertyOwner>(`${path}/owner`, cookieHeader, perRequest)),
-    optional(getJson<{ items: PropertyResponse[] }>(`${path}/similar`, undefined, perRequest)),
+    read('property', id, cookieHeader, perRequest),
+    optional(read('propertyOwner', id, cookieHeader, perRequest)),
+    optional(read('similarProperties', id, undefined, perRequest)),
   ]);
   if (!listing) return null;
   return { listing, owner, similar: similar?.items ?? [] };

@@ -1,13 +1,12 @@
 'use client';
 
-import type { Me } from '@krov/contracts';
 import { useLocale } from 'next-intl';
 import { useEffect } from 'react';
-import { isLocale } from '../../i18n/locale';
-import { api } from '../../shared/api/client';
-import { ensureDeviceId } from '../../shared/cookies/device-id';
-import { syncStateAcrossTabs } from '../../shared/state/cross-tab';
-import { startApp } from '../../shared/state/start-up';
+import { isLocale } from '@/i18n/locale';
+import { request } from '@/shared/api/client';
+import { ensureDeviceId } from '@/shared/cookies/device-id';
+import { syncStateAcrossTabs } from '@/shared/state/cross-tab';
+import { startApp } from '@/shared/state/start-up';
 
 // Once per page load, whatever React does with effects (Strict Mode runs them twice in development).
 let started = false;
@@ -24,8 +23,8 @@ export function AppStart() {
     started = true;
     ensureDeviceId();
     void startApp({
-      fetchMe: () => api.get<Me>('/api/users/me'),
-      fetchUnreadCount: () => api.get<{ count: number }>('/api/chats/unread-count'),
+      fetchMe: () => request('me', {}),
+      fetchUnreadCount: () => request('unreadCount', {}),
       ...(isLocale(locale) ? { language: locale } : {}),
     });
   }, [locale]);

@@ -3,9 +3,9 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { hasConsent, saveConsent } from '../../shared/cookies/consent';
-import { Button } from '../../shared/ui/Button';
-import { useHydrated } from './use-hydrated';
+import { hasConsent, saveConsent } from '@/shared/cookies/consent';
+import { Button } from '@/shared/ui/Button';
+import { useHydrated } from '@/shared/ui/use-hydrated';
 
 /**
  * The cookie notice (docs/product/SPEC.md §2, §4, §9): shown until `cookieconsent_status=ok` exists; saving sets it

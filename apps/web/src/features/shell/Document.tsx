@@ -1,10 +1,10 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { CatalogueBridge } from '../../i18n/CatalogueBridge';
-import { clientMessages } from '../../i18n/client-messages';
-import type { Locale } from '../../i18n/locale';
-import { runtimeConfigScriptId } from '../../shared/config.client';
+import { CatalogueBridge } from '@/i18n/CatalogueBridge';
+import { clientMessages } from '@/i18n/client-messages';
+import type { Locale } from '@/i18n/locale';
+import { runtimeConfigScriptId } from '@/shared/config.client';
 
 /**
  * The HTML document of every page: <html lang> is the page's locale. Where the api is comes from

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { buttonClasses } from '../../shared/ui/Button';
+import { buttonClasses } from '@/shared/ui/Button';
 import { HeaderUserArea } from './HeaderUserArea';
 import { PlusIcon } from './icons';
 import { Logo } from './Logo';

@@ -5,8 +5,8 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { NextIntlClientProvider } from 'next-intl';
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAppStore } from '../../shared/state/app-store';
-import { useAuthStore } from '../../shared/state/auth-store';
+import { useAppStore } from '@/shared/state/app-store';
+import { useAuthStore } from '@/shared/state/auth-store';
 import { HeaderUserArea } from './HeaderUserArea';
 
 const router = { push: vi.fn(), refresh: vi.fn() };
@@ -23,8 +23,8 @@ vi.mock('next/link', () => ({
     </a>
   ),
 }));
-const post = vi.fn(() => Promise.resolve(undefined));
-vi.mock('../../shared/api/client', () => ({ api: { post: (...args: unknown[]) => post(...(args as [])) } }));
+const request = vi.fn(() => Promise.resolve(undefined));
+vi.mock('@/shared/api/client', () => ({ request: (...args: unknown[]) => request(...(args as [])) }));
 
 const user: Me = {
   id: 'u1',
@@ -62,7 +62,7 @@ beforeEach(() => {
     useAppStore.getState().setHasUnreadMessage(false);
   });
   router.push.mockReset();
-  post.mockClear();
+  request.mockClear();
   router.push.mockClear();
   router.refresh.mockClear();
 });
@@ -130,7 +130,8 @@ describe('the header user area', () => {
       fireEvent.click(logout);
     });
     expect(useAuthStore.getState().isLoggedIn).toBe(false);
-    expect(post).toHaveBeenCalledWith('/api/tokens/logout', undefined, { quiet: true });
+    // The logout endpoint (POST /api/tokens/logout in the contracts' route table), quietly.
+    expect(request).toHaveBeenCalledWith('logout', {}, { quiet: true });
     expect(router.push).toHaveBeenCalledWith('/login');
     expect(router.refresh).toHaveBeenCalled();
     expect(screen.getByRole('link', { name: bs.shell.header.login })).toBeTruthy();

@@ -3,11 +3,11 @@
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useAppStore } from '../../shared/state/app-store';
-import { useAuthStore } from '../../shared/state/auth-store';
-import { buttonClasses } from '../../shared/ui/Button';
+import { useAppStore } from '@/shared/state/app-store';
+import { useAuthStore } from '@/shared/state/auth-store';
+import { buttonClasses } from '@/shared/ui/Button';
+import { useHydrated } from '@/shared/ui/use-hydrated';
 import { ChatIcon } from './icons';
-import { useHydrated } from './use-hydrated';
 
 // The menu (a Radix dropdown) only exists for logged-in users: visitors never download it.
 const UserMenu = dynamic(() => import('./UserMenu').then((module) => module.UserMenu), {

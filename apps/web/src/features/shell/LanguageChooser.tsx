@@ -4,12 +4,12 @@ import { clsx } from 'clsx';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { type Locale, locales } from '../../i18n/locale';
-import { api } from '../../shared/api/client';
-import { setLanguageCookie } from '../../shared/cookies/language';
-import { useAppStore } from '../../shared/state/app-store';
-import { useAuthStore } from '../../shared/state/auth-store';
-import { Spinner } from '../../shared/ui/Spinner';
+import { type Locale, locales } from '@/i18n/locale';
+import { request } from '@/shared/api/client';
+import { setLanguageCookie } from '@/shared/cookies/language';
+import { useAppStore } from '@/shared/state/app-store';
+import { useAuthStore } from '@/shared/state/auth-store';
+import { Spinner } from '@/shared/ui/Spinner';
 
 /** Each language by its own name, whatever the page's language. */
 const nativeNames: Record<Locale, string> = { bs: 'Bosanski', en: 'English' };
@@ -37,7 +37,7 @@ export function LanguageChooser() {
     useAppStore.getState().setLanguage(language);
     if (useAuthStore.getState().isLoggedIn) {
       // A failure is toasted by the api client; the site switches anyway.
-      await api.put('/api/users/me/update-language', { language }).catch(() => undefined);
+      await request('updateLanguage', { body: { language } }).catch(() => undefined);
     }
     router.refresh();
   }

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { buttonClasses } from '../../shared/ui/Button';
+import { buttonClasses } from '@/shared/ui/Button';
 
 /**
  * The not-found message. A client component so it renders from the provider's messages in both

@@ -2,12 +2,12 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { dismissOpenInApp, isMobilePlatform, isOpenInAppDismissed } from '../../shared/cookies/open-in-app';
-import { buttonClasses } from '../../shared/ui/Button';
-import { CloseIcon } from '../../shared/ui/CloseIcon';
+import { dismissOpenInApp, isMobilePlatform, isOpenInAppDismissed } from '@/shared/cookies/open-in-app';
+import { buttonClasses } from '@/shared/ui/Button';
+import { CloseIcon } from '@/shared/ui/CloseIcon';
+import { useHydrated } from '@/shared/ui/use-hydrated';
 import { appStoreLinks } from './app-stores';
 import { Logo } from './Logo';
-import { useHydrated } from './use-hydrated';
 
 /**
  * "This page looks better in the app" (docs/product/SPEC.md §1, §4): on Android and iOS only, until dismissed

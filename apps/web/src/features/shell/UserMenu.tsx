@@ -4,9 +4,9 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { api } from '../../shared/api/client';
-import { useAuthStore } from '../../shared/state/auth-store';
-import { logout } from '../../shared/state/logout';
+import { request } from '@/shared/api/client';
+import { useAuthStore } from '@/shared/state/auth-store';
+import { logout } from '@/shared/state/logout';
 import { UserIcon } from './icons';
 
 const itemClasses =
@@ -66,7 +66,7 @@ export function UserMenu() {
             className={itemClasses}
             onSelect={() => {
               void logout({
-                callServer: () => api.post('/api/tokens/logout', undefined, { quiet: true }),
+                callServer: () => request('logout', {}, { quiet: true }),
                 // The router's pages were rendered for the session: drop them with it.
                 navigate: (path) => {
                   router.push(path);

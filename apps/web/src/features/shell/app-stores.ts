@@ -1,4 +1,4 @@
-import type { MobilePlatform } from '../../shared/cookies/open-in-app';
+import type { MobilePlatform } from '@/shared/cookies/open-in-app';
 
 /**
  * The store pages of the Krov apps (footer and open-in-app banner). Constants, not environment:

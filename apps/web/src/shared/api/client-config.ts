@@ -1,4 +1,4 @@
-import { toast } from '../../shared/ui/toast';
+import { toast } from '@/shared/ui/toast';
 
 /** What the api client does outside itself, injectable so Next's router (and tests) can plug in. */
 export interface ApiClientConfig {

@@ -3,7 +3,7 @@ import bs from '@krov/messages/bs.json' with { type: 'json' };
 import en from '@krov/messages/en.json' with { type: 'json' };
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { registerClientCatalogues } from '../../i18n/testing';
+import { registerClientCatalogues } from '@/i18n/testing';
 import { useAppStore } from '../state/app-store.ts';
 import { loadToasts } from '../ui/toast.ts';
 import { ApiError } from './api-error.ts';

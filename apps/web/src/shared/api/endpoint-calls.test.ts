@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { registerClientCatalogues } from '../../i18n/testing';
+import { registerClientCatalogues } from '@/i18n/testing';
 import { request } from './client.ts';
 import { configureApiClient } from './client-config.ts';
 import { installFakeApi } from './testing/fake-api.ts';

@@ -1,5 +1,5 @@
 import type { Language } from '@krov/contracts';
-import { catalogueText } from '../../i18n/client-catalogue.ts';
+import { catalogueText } from '@/i18n/client-catalogue.ts';
 import { useAppStore } from '../state/app-store.ts';
 import type { ApiError, ApiErrorKey } from './api-error.ts';
 import { apiClientConfig } from './client-config.ts';

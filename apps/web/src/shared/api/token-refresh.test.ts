@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import bs from '@krov/messages/bs.json' with { type: 'json' };
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { registerClientCatalogues } from '../../i18n/testing';
+import { registerClientCatalogues } from '@/i18n/testing';
 import { useAuthStore } from '../state/auth-store.ts';
 import { persistedStateKey } from '../state/persisted-storage.ts';
 import { onTokenUpdated } from '../state/token-updated.ts';

@@ -1,3 +1,4 @@
+import { routes } from '@krov/contracts/routes';
 import { apiBaseUrl, runtimeConfigReady } from '../config.client.ts';
 import { useAppStore } from '../state/app-store.ts';
 import { storedAccessTokenUpdatedOn, useAuthStore } from '../state/auth-store.ts';
@@ -5,7 +6,7 @@ import { errorFromResponse } from './api-error.ts';
 import { apiClientConfig } from './client-config.ts';
 import { exchange, fetchTransport, isSuccess } from './transport.ts';
 
-export const refreshTokenPath = '/api/tokens/refresh-token';
+export const refreshTokenPath = routes.refreshToken.path;
 /** The Web Locks name that lets one tab refresh at a time (docs/product/DECISIONS.md, Accounts). */
 export const refreshLockName = 'krov-token-refresh';
 /** docs/product/SPEC.md §7: a failed refresh logs out and goes to /. */

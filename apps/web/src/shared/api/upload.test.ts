@@ -2,7 +2,7 @@
 import bs from '@krov/messages/bs.json' with { type: 'json' };
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { registerClientCatalogues } from '../../i18n/testing';
+import { registerClientCatalogues } from '@/i18n/testing';
 import { useAuthStore } from '../state/auth-store.ts';
 import { ApiError } from './api-error.ts';
 import { api } from './client.ts';

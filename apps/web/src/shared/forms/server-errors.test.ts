@@ -1,6 +1,6 @@
 import bs from '@krov/messages/bs.json' with { type: 'json' };
 import { describe, expect, it, vi } from 'vitest';
-import { registerClientCatalogues } from '../../i18n/testing';
+import { registerClientCatalogues } from '@/i18n/testing';
 import { ApiError } from '../api/api-error.ts';
 import { applyServerErrors, serverFieldKey } from './server-errors.ts';
 import { fieldLabel, validationMessage } from './validation-message.ts';

@@ -1,6 +1,6 @@
 import type { Language, ValidationError } from '@krov/contracts';
 import type { MessageParams } from '@krov/messages/locales';
-import { catalogueKeys, catalogueText } from '../../i18n/client-catalogue.ts';
+import { catalogueKeys, catalogueText } from '@/i18n/client-catalogue.ts';
 
 /**
  * The text of a field error (docs/product/SPEC.md §5): `validation.<error>` filled with its extra parameters, and

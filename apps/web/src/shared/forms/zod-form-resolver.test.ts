@@ -5,7 +5,7 @@ import { act, renderHook } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { registerClientCatalogues } from '../../i18n/testing';
+import { registerClientCatalogues } from '@/i18n/testing';
 import { zodFormResolver } from './zod-form-resolver.ts';
 
 // The texts <CatalogueBridge> registers in the browser.

@@ -1,9 +1,9 @@
 import type { Metadata, Viewport } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { Document } from '../../../features/shell/Document';
-import { enterLocale, localeParams } from '../../../i18n/static';
-import { webServerConfig } from '../../../shared/config.server';
-import '../../globals.css';
+import { Document } from '@/features/shell/Document';
+import { enterLocale, localeParams } from '@/i18n/static';
+import { webServerConfig } from '@/shared/config.server';
+import '@/app/globals.css';
 
 /**
  * Every page lives under /locale/{bs|en}/…, where the proxy rewrites each request (URLs carry no

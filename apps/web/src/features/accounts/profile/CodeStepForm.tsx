@@ -2,7 +2,7 @@
 
 import type { FormEventHandler, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Button } from '../../../shared/ui/Button';
+import { Button } from '@/shared/ui/Button';
 import { CodeField } from '../CodeField';
 import { Notice } from '../Notice';
 import { ResendCode } from '../ResendCode';

@@ -1,15 +1,14 @@
 'use client';
 
-import { type codeSentResponse, type Me, updateMeRequest, verifyEmailCodeRequest } from '@krov/contracts';
+import { type Me, updateMeRequest, verifyEmailCodeRequest } from '@krov/contracts';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import type { z } from 'zod';
-import { useLanguage } from '../../../i18n/use-language';
-import { api } from '../../../shared/api/client';
-import { toast } from '../../../shared/ui/toast';
+import { useLanguage } from '@/i18n/use-language';
+import { request } from '@/shared/api/client';
+import { showServerErrors, useSchemaForm } from '@/shared/forms/use-schema-form';
+import { toast } from '@/shared/ui/toast';
 import { useResendCountdown } from '../code-timer';
 import { reloadMe } from '../session';
-import { showServerErrors, useAccountForm } from '../use-account-form';
 import { CodeStepForm } from './CodeStepForm';
 import { NewValueForm } from './NewValueForm';
 import { ProfileSection } from './ProfileSection';
@@ -23,7 +22,7 @@ import { StatusBadge } from './StatusBadge';
 export function EmailSection({ user }: { user: Me }) {
   const t = useTranslations('profile');
   const language = useLanguage();
-  const form = useAccountForm(updateMeRequest, { defaultValues: { email: '' } });
+  const form = useSchemaForm(updateMeRequest, { defaultValues: { email: '' } });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
@@ -66,14 +65,14 @@ function EmailCodeStep({ pendingEmail }: { pendingEmail: string }) {
   const t = useTranslations('profile.email');
   const language = useLanguage();
   const countdown = useResendCountdown(`change:${pendingEmail}`);
-  const form = useAccountForm(verifyEmailCodeRequest, { defaultValues: { email: pendingEmail, code: '' } });
+  const form = useSchemaForm(verifyEmailCodeRequest, { defaultValues: { email: pendingEmail, code: '' } });
   const { errors, isSubmitting } = form.formState;
 
   useEffect(() => form.setFocus('code'), [form]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await api.post('/api/users/verify-email/verify-code', values);
+      await request('verifyEmailCode', { body: values });
     } catch (error) {
       showServerErrors(error, form, language);
       return;
@@ -93,9 +92,7 @@ function EmailCodeStep({ pendingEmail }: { pendingEmail: string }) {
       onSubmit={onSubmit}
       resendRemaining={countdown.remaining}
       onResend={async () => {
-        const sent = await api.post<z.infer<typeof codeSentResponse>>('/api/users/verify-email/resend', {
-          email: pendingEmail,
-        });
+        const sent = await request('resendEmailCode', { body: { email: pendingEmail } });
         countdown.start(sent.resendAfterSeconds);
         toast.info(t('resent', { email: pendingEmail }));
       }}

@@ -3,10 +3,10 @@
 import type { Me } from '@krov/contracts';
 import { updateMeRequest } from '@krov/contracts';
 import { useTranslations } from 'next-intl';
-import { useLanguage } from '../../../i18n/use-language';
-import { Button } from '../../../shared/ui/Button';
-import { TextField } from '../../../shared/ui/TextField';
-import { showServerErrors, useAccountForm } from '../use-account-form';
+import { useLanguage } from '@/i18n/use-language';
+import { showServerErrors, useSchemaForm } from '@/shared/forms/use-schema-form';
+import { Button } from '@/shared/ui/Button';
+import { TextField } from '@/shared/ui/TextField';
 import { ProfileSection } from './ProfileSection';
 import { updateProfile } from './profile-update';
 
@@ -15,7 +15,7 @@ export function NameSection({ user }: { user: Me }) {
   const tFields = useTranslations('fields');
   const tCommon = useTranslations('common');
   const language = useLanguage();
-  const form = useAccountForm(updateMeRequest, { defaultValues: { name: user.name } });
+  const form = useSchemaForm(updateMeRequest, { defaultValues: { name: user.name } });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ name }) => {

@@ -2,11 +2,11 @@
 
 import { updateMeRequest } from '@krov/contracts';
 import { useTranslations } from 'next-intl';
-import { useLanguage } from '../../../i18n/use-language';
-import { Button } from '../../../shared/ui/Button';
-import { PasswordField } from '../../../shared/ui/PasswordField';
+import { useLanguage } from '@/i18n/use-language';
+import { showServerErrors, useSchemaForm } from '@/shared/forms/use-schema-form';
+import { Button } from '@/shared/ui/Button';
+import { PasswordField } from '@/shared/ui/PasswordField';
 import { NewPasswordFields } from '../NewPasswordFields';
-import { showServerErrors, useAccountForm } from '../use-account-form';
 import { ProfileSection } from './ProfileSection';
 import { updateProfile } from './profile-update';
 
@@ -20,7 +20,7 @@ export function PasswordSection() {
   const t = useTranslations('profile');
   const tFields = useTranslations('fields');
   const language = useLanguage();
-  const form = useAccountForm(updateMeRequest, { defaultValues: empty });
+  const form = useSchemaForm(updateMeRequest, { defaultValues: empty });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {

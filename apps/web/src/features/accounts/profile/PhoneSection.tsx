@@ -1,17 +1,16 @@
 'use client';
 
-import { type codeSentResponse, type Me, updateMeRequest, verifyPhoneCodeRequest } from '@krov/contracts';
+import { type Me, updateMeRequest, verifyPhoneCodeRequest } from '@krov/contracts';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import type { z } from 'zod';
-import { useLanguage } from '../../../i18n/use-language';
-import { api } from '../../../shared/api/client';
-import { buttonClasses } from '../../../shared/ui/Button';
-import { toast } from '../../../shared/ui/toast';
+import { useLanguage } from '@/i18n/use-language';
+import { request } from '@/shared/api/client';
+import { showKeyOnField, showServerErrors, useSchemaForm } from '@/shared/forms/use-schema-form';
+import { buttonClasses } from '@/shared/ui/Button';
+import { toast } from '@/shared/ui/toast';
 import { useResendCountdown } from '../code-timer';
 import { reloadMe } from '../session';
-import { showKeyOnField, showServerErrors, useAccountForm } from '../use-account-form';
 import { CodeStepForm } from './CodeStepForm';
 import { NewValueForm } from './NewValueForm';
 import { ProfileSection } from './ProfileSection';
@@ -28,7 +27,7 @@ export function PhoneSection({ user }: { user: Me }) {
   const language = useLanguage();
   /** The number a code was just sent to by a change of an unverified number (no pending state then). */
   const [changedTo, setChangedTo] = useState<string | null>(null);
-  const form = useAccountForm(updateMeRequest, { defaultValues: { phoneNumber: '' } });
+  const form = useSchemaForm(updateMeRequest, { defaultValues: { phoneNumber: '' } });
   const { errors, isSubmitting } = form.formState;
   const codeTarget =
     user.pendingPhoneNumber ??
@@ -89,14 +88,14 @@ function PhoneCodeStep({ target, onVerified }: { target: string; onVerified(): v
   const t = useTranslations('profile.phone');
   const language = useLanguage();
   const countdown = useResendCountdown(`sms:${target}`);
-  const form = useAccountForm(verifyPhoneCodeRequest, { defaultValues: { code: '' } });
+  const form = useSchemaForm(verifyPhoneCodeRequest, { defaultValues: { code: '' } });
   const { errors, isSubmitting } = form.formState;
 
   useEffect(() => form.setFocus('code'), [form]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await api.post('/api/users/verify-phone-number/verify-code', values);
+      await request('verifyPhoneCode', { body: values });
     } catch (error) {
       showServerErrors(error, form, language);
       return;
@@ -117,12 +116,7 @@ function PhoneCodeStep({ target, onVerified }: { target: string; onVerified(): v
       onSubmit={onSubmit}
       resendRemaining={countdown.remaining}
       onResend={async () => {
-        const sent = await api.post<z.infer<typeof codeSentResponse>>(
-          '/api/users/verify-phone-number/request',
-          {
-            phoneNumber: target,
-          },
-        );
+        const sent = await request('requestPhoneCode', { body: { phoneNumber: target } });
         countdown.start(sent.resendAfterSeconds);
         toast.info(t('resent', { phone: target }));
       }}

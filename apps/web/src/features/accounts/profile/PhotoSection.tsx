@@ -3,10 +3,10 @@
 import type { Me } from '@krov/contracts';
 import { useTranslations } from 'next-intl';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
-import { api } from '../../../shared/api/client';
-import { useAuthStore } from '../../../shared/state/auth-store';
-import { Button, buttonClasses } from '../../../shared/ui/Button';
-import { toast } from '../../../shared/ui/toast';
+import { request, upload } from '@/shared/api/client';
+import { useAuthStore } from '@/shared/state/auth-store';
+import { Button, buttonClasses } from '@/shared/ui/Button';
+import { toast } from '@/shared/ui/toast';
 import { ProfileSection } from './ProfileSection';
 
 /** What the api takes (it checks the bytes, this only steers the file picker). */
@@ -24,17 +24,19 @@ export function PhotoSection({ user }: { user: Me }) {
   const [removing, setRemoving] = useState(false);
   const busy = progress !== null || removing;
 
-  async function upload(event: ChangeEvent<HTMLInputElement>) {
+  async function choose(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     event.target.value = ''; // the same file may be chosen again
     if (!file || busy) return;
-    const body = new FormData();
-    body.append('photo', file);
     setProgress(0);
     try {
-      const me = await api.upload<Me>('/api/users/me/photo', body, {
-        onProgress: (fraction) => setProgress(Math.round(fraction * 100)),
-      });
+      const me = await upload(
+        'uploadMyPhoto',
+        { files: [file] },
+        {
+          onProgress: (fraction) => setProgress(Math.round(fraction * 100)),
+        },
+      );
       useAuthStore.getState().setUser(me);
       toast.success(t('updated'));
     } catch {
@@ -47,7 +49,7 @@ export function PhotoSection({ user }: { user: Me }) {
   async function remove() {
     setRemoving(true);
     try {
-      const me = await api.delete<Me>('/api/users/me/photo');
+      const me = await request('removeMyPhoto', {});
       useAuthStore.getState().setUser(me);
       toast.success(t('photo.removed'));
       input.current?.focus();
@@ -86,7 +88,7 @@ export function PhotoSection({ user }: { user: Me }) {
               accept={acceptedTypes}
               className="peer sr-only"
               disabled={busy}
-              onChange={(event) => void upload(event)}
+              onChange={(event) => void choose(event)}
             />
             <label
               htmlFor={inputId}

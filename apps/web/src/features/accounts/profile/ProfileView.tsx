@@ -1,7 +1,7 @@
 'use client';
 
-import { useAuthStore } from '../../../shared/state/auth-store';
-import { UserPending } from '../UserPending';
+import { UserPending } from '@/shared/auth/UserPending';
+import { useAuthStore } from '@/shared/state/auth-store';
 import { EmailSection } from './EmailSection';
 import { NameSection } from './NameSection';
 import { PasswordSection } from './PasswordSection';

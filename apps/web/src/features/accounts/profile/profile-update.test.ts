@@ -3,12 +3,12 @@ import type { Me } from '@krov/contracts';
 import bs from '@krov/messages/bs.json' with { type: 'json' };
 import en from '@krov/messages/en.json' with { type: 'json' };
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { registerClientCatalogues } from '../../../i18n/testing';
-import { configureApiClient } from '../../../shared/api/client-config';
-import { installFakeApi } from '../../../shared/api/testing/fake-api';
-import { logIn, resetBrowserState } from '../../../shared/api/testing/reset';
-import { useAuthStore } from '../../../shared/state/auth-store';
-import { loadToasts } from '../../../shared/ui/toast';
+import { registerClientCatalogues } from '@/i18n/testing';
+import { configureApiClient } from '@/shared/api/client-config';
+import { installFakeApi } from '@/shared/api/testing/fake-api';
+import { logIn, resetBrowserState } from '@/shared/api/testing/reset';
+import { useAuthStore } from '@/shared/state/auth-store';
+import { loadToasts } from '@/shared/ui/toast';
 import { phoneToVerify } from '../VerifyPhoneFlow';
 import { updateProfile } from './profile-update';
 

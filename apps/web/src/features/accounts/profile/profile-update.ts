@@ -1,17 +1,14 @@
-import type { Me } from '@krov/contracts';
-import { api } from '../../../shared/api/client';
-import { toast } from '../../../shared/ui/toast';
+import type { Me, updateMeRequest } from '@krov/contracts';
+import type { z } from 'zod';
+import { request } from '@/shared/api/client';
+import { toast } from '@/shared/ui/toast';
 import { reloadMe } from '../session';
 
-/** The body of PUT /api/users/me: any of name, email, phoneNumber, and the password trio. */
-export interface ProfileChanges {
-  name?: string | undefined;
-  email?: string | undefined;
-  phoneNumber?: string | undefined;
-  currentPassword?: string | undefined;
-  newPassword?: string | undefined;
-  newPasswordConfirmation?: string | undefined;
-}
+/**
+ * The body of PUT /api/users/me (any of name, email, phoneNumber, and the password trio), as its
+ * contracts schema accepts it: the form and the api cannot disagree about it.
+ */
+export type ProfileChanges = z.input<typeof updateMeRequest>;
 
 /**
  * PUT /api/users/me, then (docs/product/SPEC.md §7) the toast "You have successfully updated your profile" in the
@@ -19,7 +16,7 @@ export interface ProfileChanges {
  * failed PUT (already toasted by the api client) for the form to map its field errors.
  */
 export async function updateProfile(changes: ProfileChanges, updatedText: string): Promise<Me> {
-  const updated = await api.put<Me>('/api/users/me', changes);
+  const updated = await request('updateMe', { body: changes });
   toast.success(updatedText);
   return reloadMe().catch(() => updated);
 }

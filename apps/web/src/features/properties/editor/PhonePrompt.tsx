@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { buttonClasses } from '../../../shared/ui/Button';
+import { buttonClasses } from '@/shared/ui/Button';
 
 /** docs/product/SPEC.md §6: publishing needs a verified phone number; this stands instead of the listing form. */
 export function PhonePrompt() {

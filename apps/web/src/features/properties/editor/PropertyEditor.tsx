@@ -1,21 +1,24 @@
 'use client';
 
 import { isAllowed, lifecycleRow, listingLimits, type PropertyResponse } from '@krov/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLanguage } from '../../../i18n/use-language';
-import { isApiError } from '../../../shared/api/api-error';
-import { useAuthStore } from '../../../shared/state/auth-store';
-import { Button } from '../../../shared/ui/Button';
-import { Spinner } from '../../../shared/ui/Spinner';
-import { toast } from '../../../shared/ui/toast';
-import { textLinkClasses } from '../../accounts/AccountPage';
-import { UserPending } from '../../accounts/UserPending';
-import { formatDate, formatKm } from '../format-price';
+import { useState } from 'react';
+import { useLanguage } from '@/i18n/use-language';
+import { isApiError } from '@/shared/api/api-error';
+import { UserPending } from '@/shared/auth/UserPending';
+import { formatDate, formatKm } from '@/shared/format/format-price';
+import { useAuthStore } from '@/shared/state/auth-store';
+import { Button } from '@/shared/ui/Button';
+import { Spinner } from '@/shared/ui/Spinner';
+import { textLinkClasses } from '@/shared/ui/text-link';
+import { toast } from '@/shared/ui/toast';
+import { listingQuery, missingListingKeys } from '../listing-query';
 import { PhotoManager } from '../photos/PhotoManager';
-import { propertiesApi, rememberedProperty, rememberProperty } from '../properties-api';
+import { propertiesApi } from '../properties-api';
+import { propertyKeys } from '../query-keys';
 import { FormSection } from './FormParts';
 import { PhonePrompt } from './PhonePrompt';
 import { PropertyForm } from './PropertyForm';
@@ -56,55 +59,19 @@ function NewListing({ onPhoneNotVerified }: { onPhoneNotVerified(): void }) {
   );
 }
 
-type Loaded =
-  | { state: 'loading' }
-  | { state: 'notFound' }
-  | { state: 'failed' }
-  | { state: 'ready'; listing: PropertyResponse };
-
 function EditListing({ id, onPhoneNotVerified }: { id: string; onPhoneNotVerified(): void }) {
   const t = useTranslations('properties');
   const tCommon = useTranslations('common');
-  const [loaded, setLoaded] = useState<Loaded>(() => {
-    if (!uuidPattern.test(id)) return { state: 'notFound' };
-    const remembered = rememberedProperty(id);
-    return remembered ? { state: 'ready', listing: remembered } : { state: 'loading' };
-  });
+  const queryClient = useQueryClient();
+  const validId = uuidPattern.test(id);
+  // A listing the form just created is in the cache already: the page opens with it at once.
+  const query = useQuery({ ...listingQuery(id), enabled: validId });
   const [dirty, setDirty] = useState(false);
-  const alive = useRef(true);
 
-  const load = useCallback(async () => {
-    if (!uuidPattern.test(id)) return;
-    try {
-      const listing = await propertiesApi.get(id, { quietErrors: ['PropertyNotFound', 'NotFound'] });
-      rememberProperty(listing);
-      if (alive.current) setLoaded({ state: 'ready', listing });
-    } catch (error) {
-      if (!alive.current) return;
-      const missing = isApiError(error) && (error.key === 'PropertyNotFound' || error.key === 'NotFound');
-      // A failed refresh keeps what is shown; a missing listing is gone for good.
-      setLoaded((before) =>
-        before.state === 'ready' && !missing ? before : { state: missing ? 'notFound' : 'failed' },
-      );
-    }
-  }, [id]);
+  // A failed refresh keeps what is shown; a missing listing is gone for good.
+  const missing = !validId || (isApiError(query.error) && missingListingKeys.includes(query.error.key));
 
-  useEffect(() => {
-    alive.current = true;
-    void load();
-    return () => {
-      alive.current = false;
-    };
-  }, [load]);
-
-  if (loaded.state === 'loading') {
-    return (
-      <div className="flex min-h-40 items-center justify-center text-slate-600">
-        <Spinner label={tCommon('loading')} className="size-6" />
-      </div>
-    );
-  }
-  if (loaded.state === 'notFound') {
+  if (missing) {
     return (
       <div className="rounded-2xl border border-slate-200 p-6" data-testid="property-not-found">
         <h2 className="text-lg font-semibold text-slate-900">{t('notFound.title')}</h2>
@@ -115,29 +82,27 @@ function EditListing({ id, onPhoneNotVerified }: { id: string; onPhoneNotVerifie
       </div>
     );
   }
-  if (loaded.state === 'failed') {
+  if (!query.data && query.isError && !query.isFetching) {
     return (
       <div className="space-y-4 text-slate-700">
         <p>{t('loadFailed')}</p>
-        <Button
-          colour="secondary"
-          onClick={() => {
-            setLoaded({ state: 'loading' });
-            void load();
-          }}
-        >
+        <Button colour="secondary" onClick={() => void query.refetch()}>
           {tCommon('tryAgain')}
         </Button>
       </div>
     );
   }
+  if (!query.data) {
+    return (
+      <div className="flex min-h-40 items-center justify-center text-slate-600">
+        <Spinner label={tCommon('loading')} className="size-6" />
+      </div>
+    );
+  }
 
-  const { listing } = loaded;
+  const listing = query.data;
   const sold = lifecycleRow(listing) === 'sold';
-  const update = (next: PropertyResponse) => {
-    rememberProperty(next);
-    setLoaded({ state: 'ready', listing: next });
-  };
+  const update = (next: PropertyResponse) => queryClient.setQueryData(propertyKeys.detail(next.id), next);
 
   return (
     <div className="space-y-6">
@@ -163,7 +128,7 @@ function EditListing({ id, onPhoneNotVerified }: { id: string; onPhoneNotVerifie
           description={t('photos.description', { max: listingLimits.photosMax })}
           testId="photos-section"
         >
-          <PhotoManager listingId={listing.id} photos={listing.photos} readOnly={sold} />
+          <PhotoManager listingId={listing.id} readOnly={sold} />
         </FormSection>
         {isAllowed(listing, 'publish') && (
           <PublishSection listing={listing} dirty={dirty} onPhoneNotVerified={onPhoneNotVerified} />
@@ -211,6 +176,7 @@ function PublishSection({
   const t = useTranslations('properties.publish');
   const language = useLanguage();
   const router = useRouter();
+  const queryClient = useQueryClient();
   const [pending, setPending] = useState(false);
   const [paymentDue, setPaymentDue] = useState<number | null>(null);
 
@@ -218,7 +184,7 @@ function PublishSection({
     setPending(true);
     try {
       const result = await propertiesApi.publish(listing.id, { quietErrors: ['PhoneNumberNotVerified'] });
-      rememberProperty(result.property);
+      queryClient.setQueryData(propertyKeys.detail(listing.id), result.property);
       if (result.paymentDue !== null) {
         setPaymentDue(result.paymentDue);
         return;

@@ -9,21 +9,23 @@ import {
   propertyInput,
   propertyTypes,
 } from '@krov/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef } from 'react';
 import { Controller, type FieldPath, type UseFormReturn } from 'react-hook-form';
-import { useLanguage } from '../../../i18n/use-language';
-import { isApiError } from '../../../shared/api/api-error';
-import { applyServerErrors } from '../../../shared/forms/server-errors';
-import { validationMessage } from '../../../shared/forms/validation-message';
-import { Button } from '../../../shared/ui/Button';
-import { TextField } from '../../../shared/ui/TextField';
-import { toast } from '../../../shared/ui/toast';
-import { showKeyOnField, useAccountForm } from '../../accounts/use-account-form';
+import { useLanguage } from '@/i18n/use-language';
+import { isApiError } from '@/shared/api/api-error';
+import { applyServerErrors } from '@/shared/forms/server-errors';
+import { showKeyOnField, useSchemaForm } from '@/shared/forms/use-schema-form';
+import { validationMessage } from '@/shared/forms/validation-message';
+import { Button } from '@/shared/ui/Button';
+import { TextField } from '@/shared/ui/TextField';
+import { toast } from '@/shared/ui/toast';
 
 import { emptyFormValues, formValuesOf, type PropertyFormValues, parseNumberInput } from '../form-values';
 import { LocationPicker } from '../map/LocationPicker';
-import { propertiesApi, rememberProperty } from '../properties-api';
+import { propertiesApi } from '../properties-api';
+import { propertyKeys } from '../query-keys';
 import { FormSection, SegmentedChoice, TextArea, ToggleChips, Unit } from './FormParts';
 
 export interface PropertyFormProps {
@@ -67,7 +69,8 @@ export function PropertyForm({
   const t = useTranslations('properties');
   const tFields = useTranslations('fields');
   const language = useLanguage();
-  const form = useAccountForm(propertyInput, {
+  const queryClient = useQueryClient();
+  const form = useSchemaForm(propertyInput, {
     defaultValues: listing ? formValuesOf(listing) : emptyFormValues(),
   });
   const { errors, isSubmitting, isDirty } = form.formState;
@@ -90,7 +93,7 @@ export function PropertyForm({
       const saved = listing
         ? await propertiesApi.update(listing.id, payload, { quietErrors: ['PhoneNumberNotVerified'] })
         : await propertiesApi.create(payload, { quietErrors: ['PhoneNumberNotVerified'] });
-      rememberProperty(saved);
+      queryClient.setQueryData(propertyKeys.detail(saved.id), saved);
       shown.current = saved;
       form.reset(formValuesOf(saved));
       toast.success(listing ? t('form.updated') : t('form.created'));

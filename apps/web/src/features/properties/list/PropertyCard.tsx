@@ -4,9 +4,9 @@ import { allowedActions, type ListingAction, lifecycleRow, type PropertyResponse
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { useLanguage } from '../../../i18n/use-language';
-import { Button, buttonClasses } from '../../../shared/ui/Button';
-import { formatArea, formatDate, formatKm, formatPrice } from '../format-price';
+import { useLanguage } from '@/i18n/use-language';
+import { formatArea, formatDate, formatKm, formatPrice } from '@/shared/format/format-price';
+import { Button, buttonClasses } from '@/shared/ui/Button';
 import { smallestVariant } from '../properties-api';
 
 /** The buttons of a card, in this order; "edit" is a link. */

@@ -6,11 +6,11 @@ import type { Map as LeafletMap } from 'leaflet';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Button } from '../../../shared/ui/Button';
-import { Spinner } from '../../../shared/ui/Spinner';
+import { Button } from '@/shared/ui/Button';
+import { Spinner } from '@/shared/ui/Spinner';
 
 /** Leaflet touches `window` when it loads: the map exists only in the browser. */
-const LocationMap = dynamic(() => import('./LocationMap'), {
+const LocationMap = dynamic(() => import('@/shared/map/LocationMap'), {
   ssr: false,
   loading: () => <MapLoading />,
 });

@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
-import { useAppStore } from '../../state/app-store.ts';
-import { useAuthStore } from '../../state/auth-store.ts';
+import { useAppStore } from '@/shared/state/app-store.ts';
+import { useAuthStore } from '@/shared/state/auth-store.ts';
 
 /** A fresh browser for each test: no cookies, no stored state, logged out, Bosnian. */
 export function resetBrowserState(): void {

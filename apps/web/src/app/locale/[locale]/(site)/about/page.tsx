@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { enterLocale } from '../../../../../i18n/static';
+import { enterLocale } from '@/i18n/static';
 
 /** Links for the credits the places data's licences ask for (see apps/api/data/places/README.md). */
 const credits = [

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { LanguageChooser } from '../../../../../features/shell/LanguageChooser';
-import { enterLocale } from '../../../../../i18n/static';
+import { LanguageChooser } from '@/features/shell/LanguageChooser';
+import { enterLocale } from '@/i18n/static';
 
 export async function generateMetadata({
   params,

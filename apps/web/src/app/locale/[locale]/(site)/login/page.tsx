@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { accountMetadata, LoginPage } from '../../../../../features/accounts/pages';
-import { enterLocale } from '../../../../../i18n/static';
+import { accountMetadata, LoginPage } from '@/features/accounts/pages';
+import { enterLocale } from '@/i18n/static';
 
 export async function generateMetadata({ params }: PageProps<'/locale/[locale]/login'>): Promise<Metadata> {
   return accountMetadata(await enterLocale(params), 'login');

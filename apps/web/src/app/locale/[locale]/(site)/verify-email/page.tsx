@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { accountMetadata, VerifyEmailPage } from '../../../../../features/accounts/pages';
-import { enterLocale } from '../../../../../i18n/static';
+import { accountMetadata, VerifyEmailPage } from '@/features/accounts/pages';
+import { enterLocale } from '@/i18n/static';
 
 export async function generateMetadata({
   params,

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { LegalDocument } from '../../../../../../features/legal/LegalDocument';
-import { enterLocale } from '../../../../../../i18n/static';
+import { LegalDocument } from '@/features/legal/LegalDocument';
+import { enterLocale } from '@/i18n/static';
 
 export async function generateMetadata({
   params,

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { PropertyPage, propertyPageMetadata } from '../../../../../../features/property-page/PropertyPage';
-import { enterLocale } from '../../../../../../i18n/static';
+import { PropertyPage, propertyPageMetadata } from '@/features/property-page/PropertyPage';
+import { enterLocale } from '@/i18n/static';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { LegalDocument } from '../../../../../../features/legal/LegalDocument';
-import { enterLocale } from '../../../../../../i18n/static';
+import { LegalDocument } from '@/features/legal/LegalDocument';
+import { enterLocale } from '@/i18n/static';
 
 /** /legal/privacy?__raw=true (the proxy rewrites it here): the text alone, for the apps' web views. */
 export async function generateMetadata({

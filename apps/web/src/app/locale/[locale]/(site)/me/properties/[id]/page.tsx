@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { EditPropertyPage, propertiesMetadata } from '../../../../../../../features/properties/pages';
-import { enterLocale } from '../../../../../../../i18n/static';
+import { EditPropertyPage, propertiesMetadata } from '@/features/properties/pages';
+import { enterLocale } from '@/i18n/static';
 
 export async function generateMetadata({
   params,

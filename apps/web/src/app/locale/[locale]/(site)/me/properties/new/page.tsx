@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { NewPropertyPage, propertiesMetadata } from '../../../../../../../features/properties/pages';
-import { enterLocale } from '../../../../../../../i18n/static';
+import { NewPropertyPage, propertiesMetadata } from '@/features/properties/pages';
+import { enterLocale } from '@/i18n/static';
 
 export async function generateMetadata({
   params,

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database.ts';
-import { propertyPhotos } from './listings.schema.ts';
+import type { Database } from '../../../platform/db/database.ts';
+import { propertyPhotos } from '../listings.schema.ts';
 
 export type PhotoRow = typeof propertyPhotos.$inferSelect;
 export type NewPhoto = Pick<PhotoRow, 'id' | 'originalKey' | 'width' | 'height'>;
@@ -74,3 +74,7 @@ export function photoQueries(db: Database) {
 }
 
 export type PhotoQueries = ReturnType<typeof photoQueries>;
+
+/** The photos' SQL on the database (inside an owner's transaction it comes with ListingsTransaction). */
+export const createPhotosRepository = (db: Database) => photoQueries(db);
+export type PhotosRepository = PhotoQueries;

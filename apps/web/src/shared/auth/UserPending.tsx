@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Spinner } from '../../shared/ui/Spinner';
+import { Spinner } from '@/shared/ui/Spinner';
 
 /** While the logged-in user's profile is still on its way (GET /api/users/me at start-up). */
 export function UserPending() {

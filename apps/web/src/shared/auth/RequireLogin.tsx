@@ -3,10 +3,10 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useAuthStore } from '../../shared/state/auth-store';
-import { Spinner } from '../../shared/ui/Spinner';
-import { useHydrated } from '../shell/use-hydrated';
-import { loginPathFor } from './safe-next-path';
+import { loginPathFor } from '@/shared/navigation/safe-next-path';
+import { useAuthStore } from '@/shared/state/auth-store';
+import { Spinner } from '@/shared/ui/Spinner';
+import { useHydrated } from '@/shared/ui/use-hydrated';
 
 /** After a logout here (or in another tab), how long the page leaves the logout its own navigation. */
 const afterLogoutGraceMs = 1500;

@@ -1,10 +1,11 @@
 'use client';
 
-import type { PropertyResponse } from '@krov/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
-import { ListingCard } from '../property-page/ListingCard';
-import { propertyPageApi } from '../property-page/property-page-api';
+import { QueryProvider } from '@/shared/query/QueryProvider';
+import { ListingCard } from './ListingCard';
+import { propertyPageApi } from './property-page-api';
+import { propertyPageKeys } from './query-keys';
 
 const newestCount = 12;
 
@@ -13,19 +14,21 @@ const newestCount = 12;
  * (prerendered at build time, when no api runs). Each card opens /p/{id} as a modal.
  */
 export function NewestListings() {
-  const t = useTranslations('propertyPage.newest');
-  const [items, setItems] = useState<PropertyResponse[] | null>(null);
+  return (
+    <QueryProvider>
+      <Newest />
+    </QueryProvider>
+  );
+}
 
-  useEffect(() => {
-    const controller = new AbortController();
-    propertyPageApi
-      .newest(newestCount, { signal: controller.signal, quiet: true })
-      .then((answer) => setItems(answer.items))
-      .catch(() => {
-        if (!controller.signal.aborted) setItems([]);
-      });
-    return () => controller.abort();
-  }, []);
+function Newest() {
+  const t = useTranslations('propertyPage.newest');
+  const newest = useQuery({
+    queryKey: propertyPageKeys.newest(newestCount),
+    queryFn: async ({ signal }) => (await propertyPageApi.newest(newestCount, { signal, quiet: true })).items,
+  });
+  // A failed load reads as "none yet" (quiet: the home page has nothing to apologise for).
+  const items = newest.data ?? (newest.isError ? [] : null);
 
   return (
     <section aria-labelledby="home-newest" className="mx-auto max-w-6xl px-4 pt-14">

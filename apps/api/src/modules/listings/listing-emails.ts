@@ -1,7 +1,7 @@
 import { type Locale, translate } from '@krov/messages';
-import { emailButton } from './email-layout.ts';
-import { composeEmail } from './email-message.ts';
-import type { MailMessage } from './mail-transport.ts';
+import { emailButton } from '../../platform/mail/email-layout.ts';
+import { composeEmail } from '../../platform/mail/email-message.ts';
+import type { MailMessage } from '../../platform/mail/mail-transport.ts';
 
 /**
  * A day as people write it, in Bosnia's time zone: bs "25. 11. 2026." (numeric, which spares the

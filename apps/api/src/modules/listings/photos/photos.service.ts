@@ -1,17 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import { isAllowed, listingLimits, type PropertyResponse, photoVariantWidths } from '@krov/contracts';
-import { AppError, fieldError } from '../../platform/errors/app-error.ts';
-import {
-  cleanListingPhoto,
-  inspectListingPhoto,
-  listingPhotoContentType,
-} from '../../platform/images/listing-photo.ts';
-import type { ListingAccess } from './listing-access.ts';
-import { listingJobNames } from './listings.jobs.ts';
-import type { ListingQueries, PropertyRow } from './listings.repository.ts';
-import type { ListingsDependencies } from './listings.service.ts';
+import type { Clock } from '../../../platform/clock/clock.ts';
+import { AppError, fieldError } from '../../../platform/errors/app-error.ts';
+import type { EventBus } from '../../../platform/events/event-bus.ts';
+import type { JobQueue } from '../../../platform/queue/job-queue.ts';
+import type { ObjectStorage } from '../../../platform/storage/storage.ts';
+import type { ListingAccess } from '../listing-access.ts';
+import type { ListingsRepository, ListingsTransaction, PropertyRow } from '../listings.repository.ts';
+import { toPropertyResponse, type ViewDependencies } from '../property-view.ts';
+import { cleanListingPhoto, inspectListingPhoto, listingPhotoContentType } from './listing-photo.ts';
 import { originalPhotoKey, variantPhotoKey } from './photo-keys.ts';
-import type { NewPhoto } from './photos.repository.ts';
+import { photoVariantsJob } from './photos.jobs.ts';
+import type { NewPhoto, PhotosRepository } from './photos.repository.ts';
+
+interface Dependencies extends ViewDependencies {
+  repository: Pick<ListingsRepository, 'transaction'>;
+  photos: Pick<PhotosRepository, 'photosOf'>;
+  access: Pick<ListingAccess, 'owned' | 'respond'>;
+  storage: ObjectStorage;
+  queue: Pick<JobQueue, 'send'>;
+  events: Pick<EventBus, 'emit'>;
+  clock: Clock;
+}
 
 /** One uploaded file, read only when the service gets to it (multipart streams files in order). */
 export type Upload = () => Promise<Buffer>;
@@ -26,8 +36,8 @@ const tooManyPhotos = (count: number) =>
  * A listing's photos: upload (cleaned and stored at once; the variants come from a job),
  * reorder, cover and delete. Photo changes are edits: a sold listing refuses them.
  */
-export function createPhotosService(deps: ListingsDependencies, access: ListingAccess) {
-  const { repository, storage, clock } = deps;
+export function createPhotosService(deps: Dependencies) {
+  const { repository, photos, access, storage, queue, events, clock } = deps;
 
   async function editable(id: string, ownerId: string): Promise<PropertyRow> {
     const row = await access.owned(id, ownerId);
@@ -36,11 +46,17 @@ export function createPhotosService(deps: ListingsDependencies, access: ListingA
   }
 
   /** Inside the owner's transaction: the listing is still there, still editable, with these photos. */
-  async function lockedPhotoIds(tx: ListingQueries, id: string, ownerId: string): Promise<string[]> {
-    const row = await tx.byId(id);
+  async function lockedPhotoIds(tx: ListingsTransaction, id: string, ownerId: string): Promise<string[]> {
+    const row = await tx.listings.byId(id);
     if (!row || row.ownerId !== ownerId) throw new AppError('PropertyNotFound');
     if (!isAllowed(row, 'edit')) throw new AppError('ActionForbidden');
-    return (await tx.photosOf([id])).map((photo) => photo.id);
+    return (await tx.photos.photosOf([id])).map((photo) => photo.id);
+  }
+
+  /** The listing after a photo change, announced. */
+  async function changed(id: string, ownerId: string): Promise<PropertyResponse> {
+    await events.emit('listing.photos-changed', { listingId: id });
+    return access.respond(await access.owned(id, ownerId));
   }
 
   async function removeFiles(propertyId: string, photoId: string): Promise<void> {
@@ -55,8 +71,8 @@ export function createPhotosService(deps: ListingsDependencies, access: ListingA
      * one (or one past the 30 of a listing) leaves the listing as it was.
      */
     async addPhotos(id: string, ownerId: string, uploads: AsyncIterable<Upload>): Promise<PropertyResponse> {
-      const row = await editable(id, ownerId);
-      const existing = (await repository.photosOf([id])).length;
+      await editable(id, ownerId);
+      const existing = (await photos.photosOf([id])).length;
       const added: NewPhoto[] = [];
       try {
         for await (const read of uploads) {
@@ -70,19 +86,24 @@ export function createPhotosService(deps: ListingsDependencies, access: ListingA
           added.push({ id: photoId, originalKey: key, width: clean.width, height: clean.height });
         }
         if (added.length === 0) throw fieldError('photos', 'Required');
-        await repository.transaction(ownerId, async (tx) => {
+        const property = await repository.transaction(ownerId, async (tx) => {
           const count = (await lockedPhotoIds(tx, id, ownerId)).length + added.length;
           if (count > maxPhotos) throw tooManyPhotos(count);
-          await tx.appendPhotos(id, added, clock.now());
+          await tx.photos.appendPhotos(id, added, clock.now());
+          // The variants job commits with the photos (a crash cannot leave them never made); the
+          // answer is read in the same transaction, as stored now (not ready).
+          const photoIds = added.map((photo) => photo.id);
+          await queue.send(photoVariantsJob, { photoIds }, { transaction: tx.jobs });
+          const row = await tx.listings.byId(id);
+          if (!row) throw new AppError('PropertyNotFound');
+          return toPropertyResponse(row, await tx.photos.photosOf([id]), 'owner', deps);
         });
+        await events.emit('listing.photos-changed', { listingId: id });
+        return property;
       } catch (error) {
         for (const photo of added) await removeFiles(id, photo.id);
         throw error;
       }
-      // Answered as stored now (not ready); the job makes the variants afterwards.
-      const property = await access.respond((await repository.byId(id)) ?? row);
-      await deps.queue.send(listingJobNames.photoVariants, { photoIds: added.map((photo) => photo.id) });
-      return property;
     },
 
     /** A new order naming every photo of the listing exactly once; the first becomes the cover. */
@@ -95,9 +116,9 @@ export function createPhotosService(deps: ListingsDependencies, access: ListingA
           new Set(photoIds).size === photoIds.length &&
           photoIds.every((photoId) => current.includes(photoId));
         if (!exact) throw fieldError('photoIds', 'Invalid');
-        await tx.setOrder(id, photoIds);
+        await tx.photos.setOrder(id, photoIds);
       });
-      return access.respond(await access.owned(id, ownerId));
+      return changed(id, ownerId);
     },
 
     /** The cover is the first photo: choosing one moves it to the front. */
@@ -106,9 +127,9 @@ export function createPhotosService(deps: ListingsDependencies, access: ListingA
       await repository.transaction(ownerId, async (tx) => {
         const current = await lockedPhotoIds(tx, id, ownerId);
         if (!current.includes(photoId)) throw new AppError('NotFound');
-        await tx.setOrder(id, [photoId, ...current.filter((other) => other !== photoId)]);
+        await tx.photos.setOrder(id, [photoId, ...current.filter((other) => other !== photoId)]);
       });
-      return access.respond(await access.owned(id, ownerId));
+      return changed(id, ownerId);
     },
 
     /** Removes a photo and its files; the rest close up behind it. */
@@ -116,16 +137,18 @@ export function createPhotosService(deps: ListingsDependencies, access: ListingA
       await editable(id, ownerId);
       await repository.transaction(ownerId, async (tx) => {
         const current = await lockedPhotoIds(tx, id, ownerId);
-        if (!current.includes(photoId) || !(await tx.deletePhoto(id, photoId))) {
+        if (!current.includes(photoId) || !(await tx.photos.deletePhoto(id, photoId))) {
           throw new AppError('NotFound');
         }
-        await tx.setOrder(
+        await tx.photos.setOrder(
           id,
           current.filter((other) => other !== photoId),
         );
       });
       await removeFiles(id, photoId);
-      return access.respond(await access.owned(id, ownerId));
+      return changed(id, ownerId);
     },
   };
 }
+
+export type PhotosService = ReturnType<typeof createPhotosService>;

@@ -8,13 +8,13 @@ import {
   useForm,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { useLanguage } from '../../i18n/use-language';
-import { type ApiErrorKey, isApiError } from '../../shared/api/api-error';
-import { errorText } from '../../shared/api/error-notice';
-import { applyServerErrors } from '../../shared/forms/server-errors';
-import { zodFormResolver } from '../../shared/forms/zod-form-resolver';
+import { useLanguage } from '@/i18n/use-language';
+import { type ApiErrorKey, isApiError } from '@/shared/api/api-error';
+import { errorText } from '@/shared/api/error-notice';
+import { applyServerErrors } from './server-errors';
+import { zodFormResolver } from './zod-form-resolver';
 
-interface AccountFormOptions<Input extends FieldValues> {
+interface SchemaFormOptions<Input extends FieldValues> {
   defaultValues?: DefaultValues<Input>;
   /** Fields that leave the page also leave the values (a field shown on demand). */
   shouldUnregister?: boolean;
@@ -25,9 +25,9 @@ interface AccountFormOptions<Input extends FieldValues> {
  * page's language (docs/product/SPEC.md §5). Validation runs on submit, then again on every change of a field
  * that failed; the first failing field gets the focus.
  */
-export function useAccountForm<Input extends FieldValues, Output>(
+export function useSchemaForm<Input extends FieldValues, Output>(
   schema: z.ZodType<Output, Input>,
-  options: AccountFormOptions<Input> = {},
+  options: SchemaFormOptions<Input> = {},
 ): UseFormReturn<Input, unknown, Output> {
   const language = useLanguage();
   const resolver = useMemo(() => zodFormResolver(schema, language), [schema, language]);

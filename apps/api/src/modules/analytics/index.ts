@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../../platform/clock/clock.ts';
+import type { Database } from '../../platform/db/database.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
+import type { JobQueue } from '../../platform/queue/job-queue.ts';
+import type { ListingsReader } from '../listings/listings-reader.ts';
+import { countViewsJob, startAnalyticsJobs } from './analytics.jobs.ts';
+import { createAnalyticsRepository } from './analytics.repository.ts';
+import { analyticsRoutes } from './analytics.routes.ts';
+import { createAnalyticsService } from './analytics.service.ts';
+
+export interface AnalyticsModuleDependencies {
+  db: Database;
+  queue: JobQueue;
+  events: EventBus;
+  clock: Clock;
+  listings: ListingsReader;
+}
+
+/** Listing statistics: the view counter, the daily counters and what feeds them. */
+export async function registerAnalyticsModule(
+  app: FastifyInstance,
+  deps: AnalyticsModuleDependencies,
+): Promise<{ periodicJobs: Record<string, () => Promise<unknown>> }> {
+  const analytics = createAnalyticsService({
+    repository: createAnalyticsRepository(deps.db),
+    listings: deps.listings,
+    clock: deps.clock,
+  });
+  deps.events.on('listing.saved', ({ listingId }) => analytics.count(listingId, 'saves'));
+  deps.events.on('listing.phone-revealed', ({ listingId }) => analytics.count(listingId, 'phoneReveals'));
+  await startAnalyticsJobs(deps.queue, analytics);
+  app.decorate('analyticsJobs', { countViews: () => analytics.countViews() });
+  await app.register(analyticsRoutes, { analytics });
+  return { periodicJobs: { [countViewsJob.name]: () => analytics.countViews() } };
+}

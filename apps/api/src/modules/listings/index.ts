@@ -1,0 +1,133 @@
+import type { ListingType } from '@krov/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../../platform/clock/clock.ts';
+import type { Database } from '../../platform/db/database.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
+import type { Outbox } from '../../platform/mail/outbox.ts';
+import type { JobQueue } from '../../platform/queue/job-queue.ts';
+import type { ObjectStorage } from '../../platform/storage/storage.ts';
+import type { AccountsService } from '../accounts/accounts.service.ts';
+import type { Places } from '../places/places.service.ts';
+import { createLifecycleService } from './lifecycle.service.ts';
+import { listingAccess } from './listing-access.ts';
+import { createListingsJobs, expireJob, expiryNoticeJob, startListingsJobs } from './listings.jobs.ts';
+import { createListingsRepository } from './listings.repository.ts';
+import { listingsRoutes } from './listings.routes.ts';
+import { createListingsService } from './listings.service.ts';
+import { createListingsReader, type ListingsReader } from './listings-reader.ts';
+import { ownersFromAccounts } from './owners.ts';
+import { createPhotoJobs, startPhotoJobs } from './photos/photos.jobs.ts';
+import { createPhotosRepository } from './photos/photos.repository.ts';
+import { photosRoutes } from './photos/photos.routes.ts';
+import { createPhotosService } from './photos/photos.service.ts';
+import { createPropertyPageRepository } from './property-page.repository.ts';
+import { propertyPageRoutes } from './property-page.routes.ts';
+import { createPropertyPageService } from './property-page.service.ts';
+import { createPublicListingCache, invalidating } from './public-listing-cache.ts';
+
+export interface ListingsModuleDependencies {
+  db: Database;
+  queue: JobQueue;
+  events: EventBus;
+  clock: Clock;
+  storage: ObjectStorage;
+  outbox: Outbox;
+  places: Pick<Places, 'locate' | 'fromSlugs'>;
+  /** The owners of listings (name, language, verified phone) come from accounts. */
+  accounts: Pick<AccountsService, 'requireUser'>;
+  /** Turns a storage key into the address clients load it from. */
+  fileUrl(key: string): string;
+  config: {
+    /** KM to publish or renew a listing for 30 days, by listing type (config: LISTING_FEE_*). */
+    listingFees: Record<ListingType, number>;
+    publicWebUrl: string;
+  };
+}
+
+/**
+ * Listings: the owner's listings and their lifecycle, photos, the property page's data, the
+ * periodic expiry and its notice. Answers the read-only view other modules use, and the periodic
+ * jobs by name (development tools run them at once).
+ */
+export async function registerListingsModule(
+  app: FastifyInstance,
+  deps: ListingsModuleDependencies,
+): Promise<{ reader: ListingsReader; periodicJobs: Record<string, () => Promise<unknown>> }> {
+  const { queue, events, clock, storage, places, fileUrl } = deps;
+  const publicListings = createPublicListingCache({ clock, ttlMs: 5_000, maxEntries: 5_000 });
+  const { listings: repository, photos } = invalidating(
+    { listings: createListingsRepository(deps.db), photos: createPhotosRepository(deps.db) },
+    publicListings,
+  );
+  const owners = ownersFromAccounts(deps.accounts);
+  const access = listingAccess({ repository, photos, places, fileUrl });
+
+  const listings = createListingsService({
+    repository,
+    access,
+    places,
+    owners,
+    events,
+    clock,
+    publicListings,
+  });
+  const lifecycle = createLifecycleService({
+    repository,
+    access,
+    owners,
+    events,
+    clock,
+    fees: deps.config.listingFees,
+  });
+  const photosService = createPhotosService({
+    repository,
+    photos,
+    access,
+    storage,
+    queue,
+    events,
+    clock,
+    places,
+    fileUrl,
+  });
+  const page = createPropertyPageService({
+    repository,
+    lists: createPropertyPageRepository(deps.db),
+    access,
+    owners,
+    events,
+    clock,
+    fileUrl,
+  });
+
+  const listingsJobs = createListingsJobs({
+    repository,
+    outbox: deps.outbox,
+    owners,
+    events,
+    clock,
+    publicWebUrl: deps.config.publicWebUrl,
+  });
+  const photoJobs = createPhotoJobs({ listings: repository, photos, storage });
+  await startListingsJobs(queue, listingsJobs);
+  await startPhotoJobs(queue, events, photoJobs);
+  app.decorate('listingsJobs', { ...listingsJobs, ...photoJobs });
+
+  await app.register(listingsRoutes, { listings, lifecycle });
+  await app.register(photosRoutes, { photos: photosService });
+  await app.register(propertyPageRoutes, { page });
+  return {
+    reader: createListingsReader({ repository, clock }),
+    periodicJobs: {
+      [expireJob.name]: () => listingsJobs.expireDue(),
+      [expiryNoticeJob.name]: () => listingsJobs.sendExpiryNotices(),
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The listings' job handlers, to run one at once (tests move the clock and call them). */
+    listingsJobs: ReturnType<typeof createListingsJobs> & ReturnType<typeof createPhotoJobs>;
+  }
+}

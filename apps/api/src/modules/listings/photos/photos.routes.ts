@@ -1,0 +1,42 @@
+import { listingLimits, photoEndpoints } from '@krov/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { currentUserId } from '../../../platform/auth/authenticate.ts';
+import { AppError } from '../../../platform/errors/app-error.ts';
+import { route } from '../../../platform/http/endpoint-route.ts';
+import type { PhotosService, Upload } from './photos.service.ts';
+
+/**
+ * The files of the multipart field "photos", each read only when the service asks for it.
+ * One more file than a listing may hold is let through, so the service answers the
+ * 30-photo rule itself instead of the parser cutting the upload short.
+ */
+async function* photoUploads(request: FastifyRequest): AsyncGenerator<Upload> {
+  const limits = { fileSize: listingLimits.photoBytesMax, files: listingLimits.photosMax + 1 };
+  for await (const part of request.files({ limits })) {
+    if (part.fieldname !== 'photos') {
+      part.file.resume();
+      continue;
+    }
+    yield () => part.toBuffer();
+  }
+}
+
+/** A listing's photos: upload several at once, reorder, choose the cover, delete. */
+export async function photosRoutes(app: FastifyInstance, { photos }: { photos: PhotosService }) {
+  route(app, photoEndpoints.uploadPhotos, async (request) => {
+    if (!request.isMultipart()) throw new AppError('BadRequest');
+    return photos.addPhotos(request.params.id, currentUserId(request), photoUploads(request));
+  });
+
+  route(app, photoEndpoints.orderPhotos, async (request) =>
+    photos.reorderPhotos(request.params.id, currentUserId(request), request.body.photoIds),
+  );
+
+  route(app, photoEndpoints.choosePhotoCover, async (request) =>
+    photos.chooseCover(request.params.id, currentUserId(request), request.params.photoId),
+  );
+
+  route(app, photoEndpoints.deletePhoto, async (request) =>
+    photos.deletePhoto(request.params.id, currentUserId(request), request.params.photoId),
+  );
+}

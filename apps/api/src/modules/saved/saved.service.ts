@@ -1,0 +1,47 @@
+import type { SavedResponse } from '@krov/contracts';
+import type { Clock } from '../../platform/clock/clock.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
+import type { ListingsReader } from '../listings/listings-reader.ts';
+import type { SavedRepository } from './saved.repository.ts';
+
+interface Dependencies {
+  repository: SavedRepository;
+  listings: Pick<ListingsReader, 'visible' | 'publicListing'>;
+  events: Pick<EventBus, 'emit'>;
+  clock: Clock;
+}
+
+/** The listings a user saved (the heart on /p/{id}). */
+export function createSavedService({ repository, listings, events, clock }: Dependencies) {
+  return {
+    async isSaved(id: string, userId: string): Promise<SavedResponse> {
+      const listing = await listings.visible(id, userId);
+      return { saved: await repository.isSaved(userId, listing.id) };
+    },
+
+    /** Only public listings are saved (an owner's private listing neither); saving twice stores one row. */
+    async save(id: string, userId: string): Promise<SavedResponse> {
+      const listing = await listings.publicListing(id);
+      if (await repository.save(userId, listing.id, clock.now())) {
+        await events.emit('listing.saved', { listingId: listing.id, userId });
+      }
+      return { saved: true };
+    },
+
+    /** Idempotent; works on a listing that stopped being public too (the user tidies their list). */
+    async unsave(id: string, userId: string): Promise<SavedResponse> {
+      await repository.unsave(userId, id);
+      return { saved: false };
+    },
+  };
+}
+
+export type SavedService = ReturnType<typeof createSavedService>;
+
+/** What the saved listings module announces (platform/events). */
+declare module '../../platform/events/event-bus.ts' {
+  interface DomainEvents {
+    /** A user saved a listing (not again: a second save stores and announces nothing). */
+    'listing.saved': { listingId: string; userId: string };
+  }
+}

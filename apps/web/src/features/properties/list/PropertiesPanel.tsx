@@ -1,0 +1,78 @@
+'use client';
+
+import type { MyPropertiesTab, PropertyResponse } from '@krov/contracts';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { Button, buttonClasses } from '@/shared/ui/Button';
+import { Spinner } from '@/shared/ui/Spinner';
+import { PropertyCard } from './PropertyCard';
+import type { CardAction } from './use-listing-actions';
+import type { useMyProperties } from './use-my-properties';
+
+interface PropertiesPanelProps {
+  tab: MyPropertiesTab;
+  list: ReturnType<typeof useMyProperties>;
+  pending: { listing: PropertyResponse; action: CardAction } | null;
+  onAction(listing: PropertyResponse, action: CardAction): void;
+}
+
+/** One tab's listings: loading, a failure to retry, the empty state that says what to do, or the cards. */
+export function PropertiesPanel({ tab, list, pending, onAction }: PropertiesPanelProps) {
+  const t = useTranslations('myProperties');
+  const tCommon = useTranslations('common');
+
+  if (!list.loaded && list.loading) {
+    return (
+      <div className="flex min-h-40 items-center justify-center text-slate-600">
+        <Spinner label={tCommon('loading')} className="size-6" />
+      </div>
+    );
+  }
+  if (list.failed) {
+    return (
+      <div className="space-y-4 text-slate-700">
+        <p>{t('loadFailed')}</p>
+        <Button colour="secondary" onClick={list.retry}>
+          {tCommon('tryAgain')}
+        </Button>
+      </div>
+    );
+  }
+  if (list.items.length === 0) {
+    return (
+      <div
+        className="rounded-2xl border border-dashed border-slate-300 px-6 py-12 text-center"
+        data-testid="properties-empty"
+      >
+        <p className="mx-auto max-w-xl text-slate-700">{t(`empty.${tab}`)}</p>
+        {(tab === 'listed' || tab === 'unpaid') && (
+          <Link href="/me/properties/new" className={buttonClasses('primary', 'md', 'mt-5')}>
+            {t('add')}
+          </Link>
+        )}
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-4">
+      <ul className="space-y-4">
+        {list.items.map((listing) => (
+          <li key={listing.id}>
+            <PropertyCard
+              listing={listing}
+              pending={pending?.listing.id === listing.id ? pending.action : null}
+              onAction={(action) => onAction(listing, action)}
+            />
+          </li>
+        ))}
+      </ul>
+      {list.hasMore && (
+        <div className="flex justify-center">
+          <Button colour="secondary" pending={list.loadingMore} onClick={list.loadMore}>
+            {t('loadMore')}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import type { MyPropertiesTab, PropertyResponse } from '@krov/contracts';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { propertiesApi } from '../properties-api';
+import { propertyKeys } from '../query-keys';
+
+/** docs/product/DECISIONS.md: lists load 24 at a time. */
+export const pageSize = 24;
+
+/**
+ * One tab of the owner's listings, 24 at a time, with the counts of every tab. Leaving the view
+ * forgets it (gcTime 0), so coming back always shows the api's list, never a stale one.
+ */
+export function useMyProperties(tab: MyPropertiesTab) {
+  const query = useInfiniteQuery({
+    queryKey: propertyKeys.mineTab(tab),
+    queryFn: ({ pageParam, signal }) => propertiesApi.mine(tab, pageParam, pageSize, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) =>
+      pages.reduce((sum, page) => sum + page.items.length, 0) < last.total ? pages.length + 1 : undefined,
+    gcTime: 0,
+  });
+  const pages = query.data?.pages ?? [];
+  const last = pages.at(-1);
+  // A listing that moved up a page between two loads would come twice.
+  const items: PropertyResponse[] = [];
+  const seen = new Set<string>();
+  for (const item of pages.flatMap((page) => page.items)) {
+    if (seen.has(item.id)) continue;
+    seen.add(item.id);
+    items.push(item);
+  }
+  return {
+    items,
+    total: last?.total ?? 0,
+    counts: last?.counts,
+    loaded: query.data !== undefined,
+    failed: query.isError && query.data === undefined,
+    loading: query.isPending || (query.isFetching && query.data === undefined),
+    hasMore: query.hasNextPage,
+    loadingMore: query.isFetchingNextPage,
+    loadMore: () => void query.fetchNextPage(),
+    retry: () => void query.refetch(),
+  };
+}

@@ -1,0 +1,11 @@
+import type { MyPropertiesTab } from '@krov/contracts';
+
+/** The keys of the listing management's server data in the app's QueryClient, in one place. */
+export const propertyKeys = {
+  all: ['properties'] as const,
+  /** One listing as its owner edits it. */
+  detail: (id: string) => ['properties', 'detail', id] as const,
+  /** The owner's list, every tab. */
+  mine: ['properties', 'mine'] as const,
+  mineTab: (tab: MyPropertiesTab) => ['properties', 'mine', tab] as const,
+};
