@@ -15,9 +15,3 @@ export interface Visitor {
   deviceId: string | null;
   userAgent: string | undefined;
 }
-
-/** The device id the web keeps in a cookie and also sends as x-deviceid (docs/product/SPEC.md §7). */
-export function deviceIdOf(cookie: string | undefined, header: string | string[] | undefined): string | null {
-  const value = cookie ?? (Array.isArray(header) ? header[0] : header);
-  return value && value.length <= 100 ? value : null;
-}
