@@ -11,6 +11,7 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { childEnvironment } from '../apps/api/src/config.ts';
 import { nextBin, repoRoot, webDir } from './lib/paths.ts';
 
 const stampFile = path.join(webDir, '.next/krov-build-stamp');
@@ -85,7 +86,7 @@ function runNextBuild(signal: AbortSignal | undefined): Promise<void> {
     const child = spawn(process.execPath, [nextBin, 'build'], {
       cwd: webDir,
       stdio: 'inherit',
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+      env: childEnvironment({ NEXT_TELEMETRY_DISABLED: '1' }),
       signal,
     });
     child.on('error', reject);

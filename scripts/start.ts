@@ -9,45 +9,23 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { styleText } from 'node:util';
-import { demoAccounts } from '../apps/api/src/seed/demo-accounts.ts';
+import { childEnvironment, loadConfigOrExit, resolvedVariables } from '../apps/api/src/config.ts';
 import { buildWebIfNeeded } from './build-web.ts';
 import { condenseApiLogLine } from './lib/api-log.ts';
+import { banner } from './lib/banner.ts';
 import { isPortFree, waitForHttp } from './lib/http-wait.ts';
 import { nextBin, repoRoot, webDir } from './lib/paths.ts';
 
 type Color = Parameters<typeof styleText>[0];
 
-function readPort(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (!raw) return fallback;
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port < 1 || port > 65_535) {
-    console.error(`${name} must be a port number, got "${raw}"`);
-    process.exit(1);
-  }
-  return port;
-}
+// The api's own configuration, parsed by the api's own code: what this script prints and the ports
+// it uses can never disagree with what the api does, and a setting the api refuses stops here, with
+// the api's message, before anything is built or started.
+const config = loadConfigOrExit();
+const apiPort = config.port;
+const webPort = config.webPort;
 
-const apiPort = readPort('API_PORT', 4000);
-const webPort = readPort('WEB_PORT', 3000);
-const dataDir = path.resolve(process.env.DATA_DIR || 'data');
-const publicWebUrl = (process.env.PUBLIC_WEB_URL || `http://localhost:${webPort}`).replace(/\/$/, '');
-const publicApiUrl = (process.env.PUBLIC_API_URL || `http://localhost:${apiPort}`).replace(/\/$/, '');
-const production = process.env.NODE_ENV === 'production';
-const mailboxServed = !process.env.SMTP_URL && !production;
-const demoDataOn = process.env.DEMO_DATA
-  ? !['0', 'false', 'off', 'no'].includes(process.env.DEMO_DATA.toLowerCase())
-  : !production;
-
-const childEnv = {
-  ...process.env,
-  API_PORT: String(apiPort),
-  WEB_PORT: String(webPort),
-  DATA_DIR: dataDir,
-  PUBLIC_WEB_URL: publicWebUrl,
-  PUBLIC_API_URL: publicApiUrl,
-  NEXT_TELEMETRY_DISABLED: '1',
-};
+const childEnv = childEnvironment({ ...resolvedVariables(config), NEXT_TELEMETRY_DISABLED: '1' });
 
 // ---- output ----
 function say(text: string): void {
@@ -195,39 +173,6 @@ process.on('exit', () => {
   for (const child of children) if (!child.exit) child.process.kill('SIGKILL');
 });
 
-// ---- the banner ----
-function printBanner(engine: string): void {
-  const rule = styleText('green', '─'.repeat(72));
-  const row = (label: string, value: string) => `  ${label.padEnd(14)}${styleText('bold', value)}`;
-  const lines = [
-    '',
-    rule,
-    styleText(['bold', 'green'], '  Krov is running'),
-    '',
-    row('Web', publicWebUrl),
-    row('API', publicApiUrl),
-    row('API docs', `${publicApiUrl}/api/docs`),
-  ];
-  if (mailboxServed) {
-    lines.push(
-      `${row('Dev mailbox', `${publicApiUrl}/dev/mailbox`)}   (e-mail and SMS land here: no SMTP_URL)`,
-    );
-  }
-  lines.push(
-    row('Database', engine === 'postgres' ? 'PostgreSQL server (DATABASE_URL)' : `PGlite in ${dataDir}`),
-  );
-  if (demoDataOn) {
-    lines.push('', '  Demo logins (e-mail / password, role):');
-    for (const account of demoAccounts) {
-      lines.push(
-        `    ${account.email.padEnd(24)} ${account.password.padEnd(18)} ${account.role.padEnd(6)} ${account.name}`,
-      );
-    }
-  }
-  lines.push('', '  Press Ctrl-C to stop.', rule, '');
-  console.log(lines.join('\n'));
-}
-
 // ---- the sequence ----
 async function main(): Promise<void> {
   for (const [name, port] of [
@@ -242,7 +187,7 @@ async function main(): Promise<void> {
 
   await buildWebIfNeeded({ log: say, signal: shutdown.signal });
 
-  say(`starting the api on port ${apiPort} (data in ${dataDir})…`);
+  say(`starting the api on port ${apiPort} (data in ${config.dataDir})…`);
   startChild('api', 'cyan', [path.join(repoRoot, 'apps/api/src/main.ts')], repoRoot);
   const health = await waitForHttp(`http://localhost:${apiPort}/api/health`, {
     timeoutMs: 180_000,
@@ -254,7 +199,7 @@ async function main(): Promise<void> {
   say(`api is healthy; starting the web on port ${webPort}…`);
   startChild('web', 'blue', [nextBin, 'start', '-p', String(webPort)], webDir);
   await waitForHttp(`http://localhost:${webPort}/`, { timeoutMs: 60_000, signal: shutdown.signal });
-  printBanner(engine ?? 'pglite');
+  console.log(banner(config, engine ?? 'pglite'));
 }
 
 main().catch((error: unknown) => {

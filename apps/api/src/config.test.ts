@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { booleanSpellings, ConfigError, loadConfig } from './config.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'krov-config-test-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -90,5 +90,67 @@ describe('loadConfig', () => {
 
   it('refuses a malformed port', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, API_PORT: 'abc' })).toThrow();
+  });
+
+  it('parses every yes/no variable the same way: true/1/yes/on and false/0/no/off, in any case', () => {
+    const keys = { S3_BUCKET: 'krov-photos', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' };
+    const read = (value: string) => {
+      const config = loadConfig({
+        DATA_DIR: dataDir,
+        ...keys,
+        DEMO_DATA: value,
+        TRUST_PROXY: value,
+        S3_FORCE_PATH_STYLE: value,
+      });
+      return [config.demoData, config.trustProxy, config.s3?.forcePathStyle];
+    };
+    expect(booleanSpellings).toEqual({
+      true: ['true', '1', 'yes', 'on'],
+      false: ['false', '0', 'no', 'off'],
+    });
+    for (const value of ['true', '1', 'yes', 'on', 'TRUE', 'Yes', 'ON'])
+      expect(read(value)).toEqual([true, true, true]);
+    for (const value of ['false', '0', 'no', 'off', 'FALSE', 'No', 'Off']) {
+      expect(read(value)).toEqual([false, false, false]);
+    }
+    for (const name of ['DEMO_DATA', 'TRUST_PROXY', 'S3_FORCE_PATH_STYLE']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir, ...keys, [name]: 'maybe' })).toThrow(ConfigError);
+      expect(() => loadConfig({ DATA_DIR: dataDir, ...keys, [name]: 'maybe' })).toThrow(name);
+    }
+  });
+
+  it('turns demo data off with DEMO_DATA=0 (npm start reads this same configuration)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, DEMO_DATA: '0' }).demoData).toBe(false);
+    expect(loadConfig({ ...productionEnv, DEMO_DATA: '1' }).demoData).toBe(true);
+  });
+
+  it('treats an empty variable as unset', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      DEMO_DATA: '',
+      API_PORT: '',
+      PUBLIC_WEB_URL: '',
+      SMTP_URL: '',
+    });
+    expect(config.demoData).toBe(true);
+    expect(config.port).toBe(4000);
+    expect(config.publicWebUrl).toBe('http://localhost:3000');
+    expect(config.devMailbox).toBe(true);
+  });
+
+  it('names its own addresses after the ports unless PUBLIC_*_URL says otherwise', () => {
+    const ports = loadConfig({ DATA_DIR: dataDir, API_PORT: '4100', WEB_PORT: '3100' });
+    expect([ports.port, ports.webPort]).toEqual([4100, 3100]);
+    expect([ports.publicApiUrl, ports.publicWebUrl]).toEqual([
+      'http://localhost:4100',
+      'http://localhost:3100',
+    ]);
+    const named = loadConfig({
+      DATA_DIR: dataDir,
+      API_PORT: '4100',
+      PUBLIC_API_URL: 'https://api.krov.ba/',
+      PUBLIC_WEB_URL: 'https://krov.ba/',
+    });
+    expect([named.publicApiUrl, named.publicWebUrl]).toEqual(['https://api.krov.ba', 'https://krov.ba']);
   });
 });

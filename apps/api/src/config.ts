@@ -3,30 +3,44 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
+/** The spellings a yes/no variable accepts, in any case; anything else refuses to start. */
+export const booleanSpellings = { true: ['true', '1', 'yes', 'on'], false: ['false', '0', 'no', 'off'] };
+
+/** A yes/no variable: every one (DEMO_DATA, TRUST_PROXY, S3_FORCE_PATH_STYLE) is parsed by this. */
+const booleanVariable = () =>
+  z.stringbool({ truthy: booleanSpellings.true, falsy: booleanSpellings.false, case: 'insensitive' });
+
+const port = () => z.coerce.number().int().min(0).max(65535);
+
 /**
- * Every environment variable the api reads, parsed once. Nothing else reads process.env.
+ * Every environment variable the api reads, parsed once. Nothing else reads process.env: main.ts,
+ * the api's scripts and `npm start` (scripts/start.ts) all take their settings from loadConfig.
  * With no variables at all the api runs the embedded default: PGlite in DATA_DIR, photos on
  * local disk, mail and SMS into the development mailbox.
  */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  API_PORT: port().default(4000),
   API_HOST: z.string().default('0.0.0.0'),
+  /** Where `npm start` serves the web; only the default of PUBLIC_WEB_URL depends on it. */
+  WEB_PORT: port().default(3000),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Krov <no-reply@krov.ba>'),
-  PUBLIC_WEB_URL: z.string().url().default('http://localhost:3000'),
-  PUBLIC_API_URL: z.string().url().default('http://localhost:4000'),
+  /** Default: http://localhost:WEB_PORT. */
+  PUBLIC_WEB_URL: z.string().url().optional(),
+  /** Default: http://localhost:API_PORT. */
+  PUBLIC_API_URL: z.string().url().optional(),
   COOKIE_DOMAIN: z.string().optional(),
   AUTH_SECRET: z.string().min(32).optional(),
-  DEMO_DATA: z.enum(['true', 'false']).optional(),
+  DEMO_DATA: booleanVariable().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   INFOBIP_BASE_URL: z.string().url().optional(),
   INFOBIP_API_KEY: z.string().optional(),
   INFOBIP_SENDER: z.string().default('Krov'),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  TRUST_PROXY: booleanVariable().default(false),
   RATE_LIMIT_SCALE: z.coerce.number().min(1).max(1000).default(1),
   /** KM for 30 days of a private user's listing; unset: 10 / 5 in production, 0 elsewhere. */
   LISTING_FEE_SELL: z.coerce.number().min(0).max(100_000).optional(),
@@ -36,13 +50,15 @@ const envSchema = z.object({
   S3_BUCKET: z.string().min(1).optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  S3_FORCE_PATH_STYLE: booleanVariable().optional(),
 });
 
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
+  /** The port `npm start` gives the web (next start -p). */
+  webPort: number;
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
@@ -84,31 +100,44 @@ export interface S3Config {
   forcePathStyle: boolean;
 }
 
+/** A configuration the api refuses to start with; the message names the variables and says why. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.parse(env);
+  // An empty variable (`DEMO_DATA=` in a shell or a compose file) means unset, as everywhere.
+  const set = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const result = envSchema.safeParse(set);
+  if (!result.success) throw new ConfigError(`Invalid configuration:\n${z.prettifyError(result.error)}`);
+  const parsed = result.data;
   const dataDir = path.resolve(parsed.DATA_DIR);
   const production = parsed.NODE_ENV === 'production';
-  if (production && !parsed.AUTH_SECRET) throw new Error('AUTH_SECRET is required in production');
+  if (production && !parsed.AUTH_SECRET) throw new ConfigError('AUTH_SECRET is required in production');
   // Production has no development mailbox: without real senders, codes would silently go nowhere.
-  if (production && !parsed.SMTP_URL) throw new Error('SMTP_URL is required in production');
+  if (production && !parsed.SMTP_URL) throw new ConfigError('SMTP_URL is required in production');
   if (production && !(parsed.INFOBIP_BASE_URL && parsed.INFOBIP_API_KEY)) {
-    throw new Error('INFOBIP_BASE_URL and INFOBIP_API_KEY are required in production');
+    throw new ConfigError('INFOBIP_BASE_URL and INFOBIP_API_KEY are required in production');
   }
+  const publicApiUrl = parsed.PUBLIC_API_URL ?? `http://localhost:${parsed.API_PORT}`;
   return {
     env: parsed.NODE_ENV,
     port: parsed.API_PORT,
     host: parsed.API_HOST,
+    webPort: parsed.WEB_PORT,
     dataDir,
     databaseUrl: parsed.DATABASE_URL,
     redisUrl: parsed.REDIS_URL,
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,
-    publicWebUrl: parsed.PUBLIC_WEB_URL.replace(/\/$/, ''),
-    publicApiUrl: parsed.PUBLIC_API_URL.replace(/\/$/, ''),
+    publicWebUrl: (parsed.PUBLIC_WEB_URL ?? `http://localhost:${parsed.WEB_PORT}`).replace(/\/$/, ''),
+    publicApiUrl: publicApiUrl.replace(/\/$/, ''),
     cookieDomain: parsed.COOKIE_DOMAIN,
-    secureCookies: new URL(parsed.PUBLIC_API_URL).protocol === 'https:',
+    secureCookies: new URL(publicApiUrl).protocol === 'https:',
     authSecret: parsed.AUTH_SECRET ?? localSecret(dataDir),
-    demoData: parsed.DEMO_DATA ? parsed.DEMO_DATA === 'true' : !production,
+    demoData: parsed.DEMO_DATA ?? !production,
     devMailbox: !parsed.SMTP_URL && !production,
     devTools: !production,
     logLevel: parsed.LOG_LEVEL,
@@ -116,7 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       parsed.INFOBIP_BASE_URL && parsed.INFOBIP_API_KEY
         ? { baseUrl: parsed.INFOBIP_BASE_URL, apiKey: parsed.INFOBIP_API_KEY, sender: parsed.INFOBIP_SENDER }
         : undefined,
-    trustProxy: parsed.TRUST_PROXY === 'true',
+    trustProxy: parsed.TRUST_PROXY,
     listingFees: {
       sell: parsed.LISTING_FEE_SELL ?? (production ? 10 : 0),
       rent: parsed.LISTING_FEE_RENT ?? (production ? 5 : 0),
@@ -124,6 +153,43 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: s3Config(parsed),
     passwordHashing: { memoryCost: 19456, timeCost: 2 },
     rateLimitScale: parsed.RATE_LIMIT_SCALE,
+  };
+}
+
+/**
+ * For the programs that start from the configuration (main.ts, the api's scripts, `npm start`):
+ * a refused configuration prints its reason, without a stack, and exits 1 before anything starts.
+ */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+/**
+ * The environment of a program started from here (npm start's api and web, the web's build): this
+ * process's own, passed on unread, with the given variables set. Here because only this file
+ * touches process.env.
+ */
+export function childEnvironment(set: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return { ...process.env, ...set };
+}
+
+/**
+ * The settings npm start resolved, as the variables the api and the web read: both children then
+ * see the same ports, folder and addresses (the web reads PUBLIC_API_URL and PUBLIC_WEB_URL).
+ */
+export function resolvedVariables(config: Config): Record<string, string> {
+  return {
+    API_PORT: String(config.port),
+    WEB_PORT: String(config.webPort),
+    DATA_DIR: config.dataDir,
+    PUBLIC_WEB_URL: config.publicWebUrl,
+    PUBLIC_API_URL: config.publicApiUrl,
   };
 }
 
@@ -141,13 +207,11 @@ function s3Config(parsed: z.infer<typeof envSchema>): S3Config | undefined {
       accessKeyId: S3_ACCESS_KEY_ID,
       secretAccessKey: S3_SECRET_ACCESS_KEY,
       // S3-compatible services (MinIO, s3rver…) mostly serve buckets by path; AWS by host name.
-      forcePathStyle: parsed.S3_FORCE_PATH_STYLE
-        ? parsed.S3_FORCE_PATH_STYLE === 'true'
-        : Boolean(S3_ENDPOINT),
+      forcePathStyle: parsed.S3_FORCE_PATH_STYLE ?? Boolean(S3_ENDPOINT),
     };
   }
   if (S3_ENDPOINT || S3_BUCKET || S3_ACCESS_KEY_ID || S3_SECRET_ACCESS_KEY) {
-    throw new Error('S3 storage needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together');
+    throw new ConfigError('S3 storage needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together');
   }
   return undefined;
 }

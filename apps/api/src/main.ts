@@ -1,36 +1,31 @@
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfigOrExit } from './config.ts';
 import { createPasswordHasher } from './platform/auth/passwords.ts';
 import { OffsetClock, systemClock } from './platform/clock/clock.ts';
 import { openConfiguredDatabase } from './platform/db/open-configured.ts';
-import { createS3Storage } from './platform/storage/s3-storage.ts';
-import { createLocalStorage } from './platform/storage/storage.ts';
+import { publicAddresses } from './platform/http/public-addresses.ts';
+import { openConfiguredStorage } from './platform/storage/open-configured.ts';
 import { loadDemoData } from './seed/demo-data.ts';
 
 /** Start: read config, open and migrate the database, load demo data, listen; stop cleanly on a signal. */
-const config = loadConfig();
+const config = loadConfigOrExit();
 const database = await openConfiguredDatabase(config);
 await database.migrate();
+// One storage: the demo photos go where the app then serves them from.
+const storage = openConfiguredStorage(config);
 let demoLoadedMs: number | null = null;
 if (config.demoData) {
-  // The same storage the app builds (app.ts): the demo photos go where the api serves them from.
-  const s3 = config.s3 ? createS3Storage(config.s3) : null;
   const started = Date.now();
-  const loaded = await loadDemoData(database.db, createPasswordHasher(config.passwordHashing), systemClock, {
-    storage: s3 ?? createLocalStorage(`${config.dataDir}/uploads`),
-  });
-  s3?.close();
-  if (loaded) demoLoadedMs = Date.now() - started;
+  const passwords = createPasswordHasher(config.passwordHashing);
+  if (await loadDemoData(database.db, passwords, systemClock, { storage }))
+    demoLoadedMs = Date.now() - started;
 }
 
 // Outside production the clock can be moved forward through /dev/clock (see modules/devtools).
 const clock = config.devTools ? new OffsetClock() : systemClock;
-const app = await buildApp({ config, database, clock });
+const app = await buildApp({ config, database, storage, clock });
 await app.listen({ port: config.port, host: config.host });
-app.log.info(
-  { engine: database.engine, mailbox: config.devMailbox ? `${config.publicApiUrl}/dev/mailbox` : undefined },
-  'api ready',
-);
+app.log.info({ engine: database.engine, mailbox: publicAddresses(config).mailbox ?? undefined }, 'api ready');
 if (demoLoadedMs !== null) app.log.info({ ms: demoLoadedMs }, 'demo accounts and listings loaded');
 
 let stopping = false;

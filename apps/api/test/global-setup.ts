@@ -21,6 +21,8 @@ declare module 'vitest' {
     pgliteTemplatePath: string;
     /** This run's number in the names of its server databases (test-engine.ts). */
     testRun: string;
+    /** The Redis server of the *.redis.test.ts files (REDIS_URL), or '' when none is configured. */
+    redisUrl: string;
   }
 }
 
@@ -29,6 +31,7 @@ declare module 'vitest' {
  * test file starts from a copy in about a second instead of initialising PostgreSQL anew.
  */
 export default async function setup(project: TestProject) {
+  project.provide('redisUrl', process.env.REDIS_URL ?? '');
   if (testEngine() === 'postgres') return setupServerTemplate(project);
   const pglite = await PGlite.create();
   const database = await openDatabase({ kind: 'pglite-instance', pglite });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 /*
@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from './test-app.ts';
  * test` says loudly when it did not run). The keys live for the limit's minute in a Redis other
  * runs may share, so every test uses addresses no other run can have.
  */
-const redisUrl = process.env.REDIS_URL as string;
+const redisUrl = inject('redisUrl');
 
 /** A fresh address of the documentation range 2001:db8::/32. */
 function uniqueAddress(): string {

@@ -12,6 +12,7 @@ import { type Config, loadConfig } from '../src/config.ts';
 import { createDevMailboxStore } from '../src/modules/devmailbox/devmailbox.store.ts';
 import { ManualClock } from '../src/platform/clock/clock.ts';
 import { type DatabaseHandle, openDatabase } from '../src/platform/db/database.ts';
+import { openConfiguredStorage } from '../src/platform/storage/open-configured.ts';
 import {
   databaseUrl,
   fileDatabaseName,
@@ -82,7 +83,7 @@ export async function createTestApp(
       done();
     },
   });
-  const app = await buildApp({ config, database, clock, logStream });
+  const app = await buildApp({ config, database, storage: openConfiguredStorage(config), clock, logStream });
   await options.beforeReady?.(app, database);
   await app.ready();
   const mailbox = createDevMailboxStore(database.db);

@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './common.ts';
+export * from './device.ts';
 export * from './endpoint.ts';
 export * from './endpoints/accounts.ts';
 export * from './endpoints/all.ts';

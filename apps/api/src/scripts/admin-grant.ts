@@ -1,4 +1,4 @@
-import { loadConfig } from '../config.ts';
+import { loadConfigOrExit } from '../config.ts';
 import { createAccountsRepository } from '../modules/accounts/accounts.repository.ts';
 import { openConfiguredDatabase } from '../platform/db/open-configured.ts';
 
@@ -11,7 +11,7 @@ if (!email) {
   console.error('Usage: npm run admin:grant -- <email>');
   process.exit(2);
 }
-const database = await openConfiguredDatabase(loadConfig());
+const database = await openConfiguredDatabase(loadConfigOrExit());
 await database.migrate();
 const user = await createAccountsRepository(database.db).setRole(email, 'admin');
 await database.close();

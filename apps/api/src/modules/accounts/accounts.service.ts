@@ -1,17 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { Language, Me } from '@krov/contracts';
+import type { Language, Me, updateMeRequest } from '@krov/contracts';
+import type { z } from 'zod';
 import type { PasswordHasher } from '../../platform/auth/passwords.ts';
 import type { Clock } from '../../platform/clock/clock.ts';
 import { AppError, fieldError } from '../../platform/errors/app-error.ts';
-import { toProfilePhoto } from '../../platform/images/profile-photo.ts';
-import {
-  type CodeEmailTemplate,
-  renderCodeEmail,
-  renderCodeSms,
-} from '../../platform/mail/account-emails.ts';
 import type { Outbox } from '../../platform/mail/outbox.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
+import { type CodeEmailTemplate, renderCodeEmail, renderCodeSms } from './account-emails.ts';
 import { type AccountsRepository, isUniqueViolation, type UserRow } from './accounts.repository.ts';
+import { toProfilePhoto } from './profile-photo.ts';
 import { codeRules, type VerificationCodes } from './verification-codes.ts';
 
 interface Dependencies {
@@ -35,13 +32,8 @@ export interface Registration {
   language: Language;
 }
 
-export interface ProfileChanges {
-  name?: string | undefined;
-  email?: string | undefined;
-  phoneNumber?: string | undefined;
-  currentPassword?: string | undefined;
-  newPassword?: string | undefined;
-}
+/** A profile update as PUT /api/users/me's body parses it (the confirmation already checked there). */
+export type ProfileChanges = Omit<z.output<typeof updateMeRequest>, 'newPasswordConfirmation'>;
 
 export function createAccountsService(deps: Dependencies) {
   const { repository, codes, passwords, outbox, clock } = deps;

@@ -15,6 +15,12 @@ export interface Session {
   refreshToken: string;
 }
 
+/** Where a login comes from: the client's device id (null when it sent none) and its user agent. */
+export interface Device {
+  id: string | null;
+  userAgent: string | undefined;
+}
+
 interface Dependencies {
   repository: AccountsRepository;
   passwords: PasswordHasher;
@@ -37,20 +43,29 @@ export function createSessionsService({ repository, passwords, accessTokens, clo
     return phone ? repository.userByVerifiedPhone(phone) : undefined;
   }
 
-  return {
-    /** A new session: a new refresh-token family and a fresh access token. */
-    async start(user: UserRow, deviceId: string | null): Promise<Session> {
-      const refreshToken = randomToken();
-      await repository.createFamily(user.id, deviceId, hashToken(refreshToken), refreshExpiry(), clock.now());
-      return { accessToken: await accessTokens.issue({ userId: user.id, role: user.role }), refreshToken };
-    },
+  /** A new session: a new refresh-token family and a fresh access token. */
+  async function start(user: UserRow, deviceId: string | null): Promise<Session> {
+    const refreshToken = randomToken();
+    await repository.createFamily(user.id, deviceId, hashToken(refreshToken), refreshExpiry(), clock.now());
+    return { accessToken: await accessTokens.issue({ userId: user.id, role: user.role }), refreshToken };
+  }
 
-    async authenticate(emailOrPhoneNumber: string, password: string): Promise<UserRow> {
-      const user = await findLoginUser(emailOrPhoneNumber);
-      const valid = await passwords.verify(user?.passwordHash ?? (await decoyHash), password);
-      if (!user || !valid) throw new AppError('InvalidEmailOrPassword');
-      if (!user.emailVerifiedAt) throw new AppError('EmailNotVerified');
-      return user;
+  async function authenticate(emailOrPhoneNumber: string, password: string): Promise<UserRow> {
+    const user = await findLoginUser(emailOrPhoneNumber);
+    const valid = await passwords.verify(user?.passwordHash ?? (await decoyHash), password);
+    if (!user || !valid) throw new AppError('InvalidEmailOrPassword');
+    if (!user.emailVerifiedAt) throw new AppError('EmailNotVerified');
+    return user;
+  }
+
+  return {
+    start,
+
+    /** Checks the password, remembers the device it came from (when it sent its id) and starts a session. */
+    async login(emailOrPhoneNumber: string, password: string, device: Device): Promise<Session> {
+      const user = await authenticate(emailOrPhoneNumber, password);
+      if (device.id) await repository.touchDevice(device.id, user.id, device.userAgent, clock.now());
+      return start(user, device.id);
     },
 
     /**

@@ -1,22 +1,11 @@
-import { errorResponse, unreadCountResponse } from '@krov/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { platformEndpoints } from '@krov/contracts';
+import type { FastifyInstance } from 'fastify';
 import { currentUserId } from '../../platform/auth/authenticate.ts';
-import type { ChatRepository } from './chat.repository.ts';
+import { route } from '../../platform/http/endpoint-route.ts';
+import type { ChatService } from './chat.service.ts';
 
-export const chatRoutes: FastifyPluginAsyncZod<{ repository: ChatRepository }> = async (
-  app,
-  { repository },
-) => {
-  app.get(
-    '/api/chats/unread-count',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags: ['chats'],
-        summary: 'How many messages from others the user has not read',
-        response: { 200: unreadCountResponse, 401: errorResponse },
-      },
-    },
-    async (request) => ({ count: await repository.unreadCount(currentUserId(request)) }),
-  );
-};
+export async function chatRoutes(app: FastifyInstance, { chat }: { chat: ChatService }) {
+  route(app, platformEndpoints.unreadCount, async (request) => ({
+    count: await chat.unreadCount(currentUserId(request)),
+  }));
+}

@@ -1,18 +1,7 @@
-import { desc } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
 import type { MailTransport } from '../../platform/mail/mail-transport.ts';
 import type { SmsSender } from '../../platform/sms/sms-sender.ts';
-import { devMailbox } from './devmailbox.schema.ts';
-
-export interface CapturedMessage {
-  id: number;
-  kind: 'email' | 'sms';
-  to: string;
-  subject: string | null;
-  text: string;
-  html: string | null;
-  sentAt: Date;
-}
+import { type CapturedMessage, createDevMailboxRepository } from './devmailbox.repository.ts';
 
 /**
  * The development mailbox: with no SMTP server configured, e-mails and SMS land in a table
@@ -21,10 +10,11 @@ export interface CapturedMessage {
 export function createDevMailboxStore(
   db: Database,
 ): MailTransport & SmsSender & { list(limit: number): Promise<CapturedMessage[]> } {
+  const repository = createDevMailboxRepository(db);
   return {
     async send(message: { to: string; text: string; subject?: string; html?: string }) {
       const isEmail = message.subject !== undefined;
-      await db.insert(devMailbox).values({
+      await repository.insert({
         kind: isEmail ? 'email' : 'sms',
         to: message.to,
         subject: message.subject ?? null,
@@ -33,6 +23,6 @@ export function createDevMailboxStore(
       });
     },
     async close() {},
-    list: (limit) => db.select().from(devMailbox).orderBy(desc(devMailbox.id)).limit(limit),
+    list: repository.list,
   };
 }

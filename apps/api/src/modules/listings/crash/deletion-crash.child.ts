@@ -10,6 +10,7 @@ import { loadConfig } from '../../../config.ts';
 import { createAccessTokens } from '../../../platform/auth/access-tokens.ts';
 import { systemClock } from '../../../platform/clock/clock.ts';
 import { type DatabaseHandle, openDatabase } from '../../../platform/db/database.ts';
+import { openConfiguredStorage } from '../../../platform/storage/open-configured.ts';
 
 export type CrashPoint = 'after-deletion' | 'after-job' | 'after-commit';
 
@@ -96,7 +97,7 @@ const config = loadConfig({
   AUTH_SECRET: run.secret,
   LOG_LEVEL: 'silent',
 });
-const app = await buildApp({ config, database, clock: systemClock });
+const app = await buildApp({ config, database, storage: openConfiguredStorage(config), clock: systemClock });
 await app.ready();
 const token = await createAccessTokens(run.secret, systemClock).issue({ userId: run.ownerId, role: 'user' });
 armed = true;

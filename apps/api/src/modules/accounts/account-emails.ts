@@ -1,7 +1,7 @@
 import { type Locale, translate } from '@krov/messages';
-import { escapeHtml } from './email-layout.ts';
-import { composeEmail } from './email-message.ts';
-import type { MailMessage } from './mail-transport.ts';
+import { escapeHtml } from '../../platform/mail/email-layout.ts';
+import { composeEmail } from '../../platform/mail/email-message.ts';
+import type { MailMessage } from '../../platform/mail/mail-transport.ts';
 
 export type CodeEmailTemplate = 'verifyEmail' | 'changeEmail' | 'resetPassword';
 

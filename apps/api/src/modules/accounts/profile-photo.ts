@@ -1,8 +1,6 @@
 import sharp from 'sharp';
-import { AppError } from '../errors/app-error.ts';
-import { photoInputOptions, sniffImageFormat } from './image-format.ts';
-
-export { sniffImageFormat } from './image-format.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { photoInputOptions, sniffImageFormat } from '../../platform/images/image-format.ts';
 
 export const profilePhotoSize = 512;
 

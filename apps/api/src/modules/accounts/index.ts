@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { AccessTokens } from '../../platform/auth/access-tokens.ts';
+import { createPasswordHasher } from '../../platform/auth/passwords.ts';
+import type { Clock } from '../../platform/clock/clock.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { rateLimits } from '../../platform/http/rate-limits.ts';
+import type { Outbox } from '../../platform/mail/outbox.ts';
+import type { ObjectStorage } from '../../platform/storage/storage.ts';
+import { createAccountsRepository } from './accounts.repository.ts';
+import { type AccountsService, createAccountsService } from './accounts.service.ts';
+import { createSessionsService } from './sessions.service.ts';
+import { tokensRoutes } from './tokens.routes.ts';
+import { usersRoutes } from './users.routes.ts';
+import { createVerificationCodes } from './verification-codes.ts';
+
+export interface AccountsModuleDependencies {
+  db: Database;
+  clock: Clock;
+  /** Verification codes go out by e-mail and SMS. */
+  outbox: Outbox;
+  /** Profile photos. */
+  storage: ObjectStorage;
+  fileUrl(key: string): string;
+  /** The access tokens the platform's authentication checks; sessions issue them. */
+  accessTokens: AccessTokens;
+  config: Pick<
+    Config,
+    'authSecret' | 'passwordHashing' | 'secureCookies' | 'cookieDomain' | 'rateLimitScale'
+  >;
+}
+
+/** Accounts: registration, verification codes, sessions (tokens) and the current user's profile. */
+export async function registerAccountsModule(
+  app: FastifyInstance,
+  deps: AccountsModuleDependencies,
+): Promise<{ accounts: AccountsService }> {
+  const { db, clock, config } = deps;
+  const repository = createAccountsRepository(db);
+  const passwords = createPasswordHasher(config.passwordHashing);
+  const accounts = createAccountsService({
+    repository,
+    codes: createVerificationCodes(repository, clock, config.authSecret),
+    passwords,
+    outbox: deps.outbox,
+    storage: deps.storage,
+    clock,
+    fileUrl: deps.fileUrl,
+  });
+  const sessions = createSessionsService({
+    repository,
+    passwords,
+    accessTokens: deps.accessTokens,
+    clock,
+    secret: config.authSecret,
+  });
+  const cookies = { secure: config.secureCookies, domain: config.cookieDomain };
+  const limits = rateLimits(config.rateLimitScale);
+  await app.register(tokensRoutes, { accounts, sessions, cookies, rateLimits: limits });
+  await app.register(usersRoutes, { accounts, sessions, cookies, rateLimits: limits });
+  return { accounts };
+}

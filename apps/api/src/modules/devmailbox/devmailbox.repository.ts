@@ -1,0 +1,27 @@
+import { desc } from 'drizzle-orm';
+import type { Database } from '../../platform/db/database.ts';
+import { devMailbox } from './devmailbox.schema.ts';
+
+export interface CapturedMessage {
+  id: number;
+  kind: 'email' | 'sms';
+  to: string;
+  subject: string | null;
+  text: string;
+  html: string | null;
+  sentAt: Date;
+}
+
+export type NewCapturedMessage = Pick<CapturedMessage, 'kind' | 'to' | 'subject' | 'text' | 'html'>;
+
+/** The captured e-mails and SMS of the development mailbox. */
+export function createDevMailboxRepository(db: Database) {
+  return {
+    async insert(message: NewCapturedMessage): Promise<void> {
+      await db.insert(devMailbox).values(message);
+    },
+    /** Newest first. */
+    list: (limit: number): Promise<CapturedMessage[]> =>
+      db.select().from(devMailbox).orderBy(desc(devMailbox.id)).limit(limit),
+  };
+}

@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import type { CapturedMessage } from './devmailbox.repository.ts';
+import { devMailboxRoutes } from './devmailbox.routes.ts';
+
+/**
+ * The development mailbox's pages. Its store (devmailbox.store.ts) is the mail and SMS transport
+ * app.ts picks when no SMTP server is configured; these pages show what it captured.
+ */
+export async function registerDevMailboxModule(
+  app: FastifyInstance,
+  deps: { mailbox: { list(limit: number): Promise<CapturedMessage[]> } },
+): Promise<void> {
+  await app.register(devMailboxRoutes, { list: deps.mailbox.list });
+}
