@@ -8,6 +8,8 @@ const offset = Number(process.env.KROV_E2E_PORT_OFFSET ?? 0);
 export const webPort = 3100 + offset;
 export const apiPort = 4100 + offset;
 export const webUrl = `http://localhost:${webPort}`;
+/** The api of that product, unless the specs are pointed at another one. */
+export const apiUrl = process.env.KROV_E2E_API_URL ?? `http://localhost:${apiPort}`;
 
 /** The product start-restart.spec.ts starts and stops itself. */
 export const restartWebPort = 3200 + offset;

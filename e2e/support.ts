@@ -7,7 +7,7 @@ import {
   expect,
   type Page,
 } from '@playwright/test';
-import { apiPort } from './ports.ts';
+import { apiUrl as productApiUrl } from './ports.ts';
 
 /**
  * Playwright's `test`, failing any test during which a page logged a MISSING_MESSAGE: a client
@@ -43,7 +43,7 @@ export const test = base.extend<{ textsComplete: undefined }>({
 });
 
 /** The api of the product the Playwright config starts (see playwright.config.ts). */
-export const apiUrl = process.env.KROV_E2E_API_URL ?? `http://localhost:${apiPort}`;
+export const apiUrl = productApiUrl;
 
 export interface MailboxMessage {
   id: number;

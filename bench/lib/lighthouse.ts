@@ -110,7 +110,11 @@ export async function runLighthouse(
         ? []
         : [`--throttling.cpuSlowdownMultiplier=${options.cpuSlowdownMultiplier}`]),
     ],
-    { env: { ...process.env, CHROME_PATH: options.chromePath }, stdio: ['ignore', 'inherit', 'inherit'] },
+    {
+      // biome-ignore lint/style/noProcessEnv: the child gets this environment plus the browser's path.
+      env: { ...process.env, CHROME_PATH: options.chromePath },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
   );
   const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs);
   const code = await new Promise<number | null>((resolve) =>

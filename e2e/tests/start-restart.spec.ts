@@ -26,6 +26,7 @@ const started: Product[] = [];
 /** Starts the product as `npm start` does, in its own process group (like a terminal job). */
 function startProduct(): Product {
   const env: Record<string, string | undefined> = {
+    // biome-ignore lint/style/noProcessEnv: the product starts with this environment plus its own settings.
     ...process.env,
     WEB_PORT: String(webPort),
     API_PORT: String(apiPort),
