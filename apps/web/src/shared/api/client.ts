@@ -85,25 +85,25 @@ function answered<Name extends EndpointName>(answer: Promise<unknown>): Promise<
  * endpoints by name instead.
  */
 export const api = {
-  get: <T>(path: string, options: RequestOptions = {}) => call<T>(path, options, json('GET')),
-  post: <T>(path: string, body?: unknown, options: RequestOptions = {}) =>
-    call<T>(path, options, json('POST', body)),
-  put: <T>(path: string, body?: unknown, options: RequestOptions = {}) =>
-    call<T>(path, options, json('PUT', body)),
-  delete: <T>(path: string, options: RequestOptions = {}) => call<T>(path, options, json('DELETE')),
-  upload: <T>(path: string, formData: FormData, options: UploadOptions = {}) =>
-    call<T>(path, options, (url) => xhrTransport(url, formData, options.onProgress)),
+  get: (path: string, options: RequestOptions = {}) => call(path, options, json('GET')),
+  post: (path: string, body?: unknown, options: RequestOptions = {}) =>
+    call(path, options, json('POST', body)),
+  put: (path: string, body?: unknown, options: RequestOptions = {}) => call(path, options, json('PUT', body)),
+  delete: (path: string, options: RequestOptions = {}) => call(path, options, json('DELETE')),
+  upload: (path: string, formData: FormData, options: UploadOptions = {}) =>
+    call(path, options, (url) => xhrTransport(url, formData, options.onProgress)),
 };
 
 function json(method: HttpMethod, body?: unknown) {
   return (url: string) => fetchTransport(method, url, body);
 }
 
-async function call<T = unknown>(
+/** Resolves with the parsed body, untyped: only `request` and `upload` give it a type. */
+async function call(
   path: string,
   options: RequestOptions,
   transportTo: (url: string) => Transport,
-): Promise<T> {
+): Promise<unknown> {
   await runtimeConfigReady();
   const transport = transportTo(apiUrl(path, options.query));
   try {
@@ -114,7 +114,7 @@ async function call<T = unknown>(
       response = await exchange(transport, options); // replayed once: a second 401 is final
     }
     if (!isSuccess(response.status)) throw errorFromResponse(response.status, response.body);
-    return response.body as T;
+    return response.body;
   } catch (caught) {
     const error = caught instanceof ApiError ? caught : new ApiError(0, 'InternalServerError', [], caught);
     reportFailure(error, options);
