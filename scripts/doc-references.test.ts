@@ -18,12 +18,7 @@ const read = (repoPath: string) => readFileSync(path.join(repoRoot, repoPath), '
  * References in code that do not resolve yet, each to be fixed where it is written (files owned
  * elsewhere): remove a line here once its reference is fixed. Keyed by the reference as written.
  */
-const knownBroken = new Set<string>([
-  // apps/api/src/app.ts: the rate limits' fail-open is Foundation 11.
-  'docs/decisions.md, 11',
-  // apps/web/src/features/properties/format-price.ts: "Prices" is a bullet under the heading Listings.
-  'docs/product/DECISIONS.md, Prices',
-]);
+const knownBroken = new Set<string>([]);
 
 /** This test and the module's cases quote broken references on purpose. */
 const brokenOnPurpose = ['scripts/doc-references.test.ts', 'scripts/lib/doc-references.test.ts'];

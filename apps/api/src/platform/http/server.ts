@@ -89,7 +89,7 @@ export async function createHttpServer(
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'krov-rate-limit-' } : {}),
-    // Redis down: serve the request uncounted rather than refuse every login (docs/decisions.md, 11).
+    // Redis down: serve the request uncounted rather than refuse every login (docs/decisions.md, Foundation 11).
     skipOnError: true,
     errorResponseBuilder: () => new AppError('TooManyRequests'),
   });

@@ -1,7 +1,7 @@
 import type { Language } from '@krov/contracts';
 
 /**
- * Separators of the two languages (docs/product/DECISIONS.md, Prices): Bosnian groups thousands with a dot and
+ * Separators of the two languages (docs/product/DECISIONS.md, Listings: prices): Bosnian groups thousands with a dot and
  * writes decimals after a comma ("1.250,50"), English the other way round ("1,250.50").
  */
 const separators: Record<Language, { group: string; decimal: string }> = {
