@@ -122,9 +122,14 @@ async function call(
   }
 }
 
+/** The session calls (login, register, refresh, logout), whose 401 no refresh can mend. */
+const tokenPaths = new Set<string>(
+  [routes.login, routes.register, routes.refreshToken, routes.logout].map((route) => route.path),
+);
+
 /** Only a logged-in user's session can be renewed, and never by a token call itself (login's 401 is final). */
 function mayRefresh(path: string): boolean {
-  return useAuthStore.getState().isLoggedIn && !path.startsWith('/api/tokens/');
+  return useAuthStore.getState().isLoggedIn && !tokenPaths.has(path);
 }
 
 export function apiUrl(path: string, query?: RequestOptions['query']): string {
