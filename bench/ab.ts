@@ -1,0 +1,101 @@
+/**
+ * `node bench/ab.ts <other checkout> [runs]`: the visitor's /p/{id} under load (autocannon) and
+ * Lighthouse on it, for this checkout and another one (e.g. a worktree of the previous release),
+ * both running at once, runs alternated A, B, A, B… so that a host whose speed drifts (a shared
+ * machine) weighs on both alike. Prints each figure and the medians. Never part of `npm test`;
+ * see BENCHMARKS.md.
+ */
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runLighthouse } from './lib/lighthouse.ts';
+import { measure } from './lib/load.ts';
+import { type Started, startNode, stop } from './lib/processes.ts';
+
+const benchDir = path.dirname(fileURLToPath(import.meta.url));
+const here = path.dirname(benchDir);
+const [otherArgument, runsArgument] = process.argv.slice(2);
+if (!otherArgument) throw new Error('usage: node bench/ab.ts <other checkout> [runs]');
+const checkouts = { this: here, other: path.resolve(otherArgument) };
+const runs = Number(runsArgument ?? 5);
+const chromePath = '/usr/bin/chromium';
+
+async function startProduct(
+  root: string,
+  offset: number,
+): Promise<{ started: Started; web: string; id: string }> {
+  const webPort = 3500 + offset;
+  const apiPort = 4500 + offset;
+  const dataDir = path.join(root, '.test-tmp/bench-ab');
+  await rm(dataDir, { recursive: true, force: true });
+  await mkdir(dataDir, { recursive: true });
+  const web = `http://localhost:${webPort}`;
+  const api = `http://localhost:${apiPort}`;
+  const started = await startNode('product', [path.join(root, 'scripts/start.ts')], {
+    cwd: root,
+    env: {
+      // biome-ignore lint/style/noProcessEnv: the product starts with this environment plus its own settings.
+      ...process.env,
+      WEB_PORT: String(webPort),
+      API_PORT: String(apiPort),
+      DATA_DIR: dataDir,
+      PUBLIC_WEB_URL: web,
+      PUBLIC_API_URL: api,
+      LOG_LEVEL: 'warn',
+      NO_COLOR: '1',
+    },
+    ready: /Krov is running/,
+    timeoutMs: 300_000,
+  });
+  const newest = (await (await fetch(`${api}/api/properties?sort=newest&limit=1`)).json()) as {
+    items: { id: string }[];
+  };
+  const id = newest.items[0]?.id;
+  if (!id) throw new Error(`${root}: no public listing`);
+  return { started, web, id };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+const products = {
+  this: await startProduct(checkouts.this, 0),
+  other: await startProduct(checkouts.other, 10),
+};
+const scores: Record<keyof typeof products, number[]> = { this: [], other: [] };
+const visitorRps: Record<keyof typeof products, number[]> = { this: [], other: [] };
+try {
+  for (let run = 1; run <= runs; run++) {
+    // The visitor's /p/{id} (the 5 s copy), 5 s each, alternated like the Lighthouse runs.
+    for (const name of ['this', 'other'] as const) {
+      const { web, id } = products[name];
+      const load = await measure(name, `${web}/p/${id}`, { connections: 10, durationS: 5, warmupS: 2 });
+      visitorRps[name].push(load.requestsPerSecond);
+      console.log(
+        `[ab] run ${run} ${name}: visitor /p/{id} ${load.requestsPerSecond} req/s, p50 ${load.latencyMs.p50} ms`,
+      );
+    }
+    for (const name of ['this', 'other'] as const) {
+      const { web, id } = products[name];
+      const result = await runLighthouse(`${web}/p/${id}`, {
+        repoRoot: here,
+        outDir: path.join(here, '.test-tmp/bench-ab'),
+        chromePath,
+        timeoutMs: 120_000,
+        reportName: `lighthouse-${name}.json`,
+      });
+      scores[name].push(result.performanceScore);
+      console.log(
+        `[ab] run ${run} ${name}: score ${result.performanceScore}, LCP ${Math.round(result.lcpMs)} ms, TBT ${Math.round(result.tbtMs)} ms, JS ${(result.jsTransferBytes / 1024).toFixed(1)} KB, benchmarkIndex ${result.benchmarkIndex}`,
+      );
+    }
+  }
+} finally {
+  await stop(products.this.started);
+  await stop(products.other.started);
+}
+console.log(
+  `[ab] visitor /p/{id} req/s medians: this ${median(visitorRps.this)} (${visitorRps.this.join(', ')}), other ${median(visitorRps.other)} (${visitorRps.other.join(', ')})`,
+);
+console.log(
+  `[ab] medians: this ${median(scores.this)} (${scores.this.join(', ')}), other ${median(scores.other)} (${scores.other.join(', ')})`,
+);
