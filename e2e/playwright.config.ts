@@ -61,6 +61,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every spec logs in from the same address; the limits themselves are proven by the api suite.
       RATE_LIMIT_SCALE: '20',
+      // No map tiles: no spec depends on a tile server; the maps draw the bundled outline.
+      MAP_TILE_URL: '',
     },
   },
 });

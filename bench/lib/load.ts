@@ -16,6 +16,11 @@ interface CannonOptions {
   connections: number;
   durationS: number;
   headers?: Record<string, string>;
+  /**
+   * A different path (with its query) for each request, e.g. to measure past a cache keyed by the
+   * URL: the same work, never the same key. Unset: every request asks for `url`.
+   */
+  vary?: (index: number) => string;
 }
 
 /** Runs autocannon and keeps every response time (ms), for exact p50/p95/p99 (autocannon has no p95). */
@@ -24,6 +29,8 @@ async function run(
   options: CannonOptions,
 ): Promise<{ result: autocannon.Result; times: number[] }> {
   const times: number[] = [];
+  let sent = 0;
+  const { vary } = options;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
@@ -32,6 +39,19 @@ async function run(
         duration: options.durationS,
         headers: options.headers ?? {},
         timeout: 10,
+        ...(vary
+          ? {
+              requests: [
+                {
+                  setupRequest: (request: autocannon.Request) => {
+                    request.path = vary(sent);
+                    sent += 1;
+                    return request;
+                  },
+                },
+              ],
+            }
+          : {}),
       },
       (error, finished) => (error ? reject(error) : resolve(finished)),
     );

@@ -9,11 +9,14 @@ export interface Started {
   tail: string[];
 }
 
-/** Spawns `node args…`; waits for a line matching `ready` (or rejects when the child exits first). */
+/**
+ * Spawns `node args…`; waits for a line matching `ready`, or for `ready` as a URL to answer 200
+ * (polled), and rejects when the child exits first.
+ */
 export async function startNode(
   name: string,
   args: string[],
-  options: { cwd: string; env: NodeJS.ProcessEnv; ready: RegExp; timeoutMs: number; echo?: boolean },
+  options: { cwd: string; env: NodeJS.ProcessEnv; ready: RegExp | URL; timeoutMs: number; echo?: boolean },
 ): Promise<Started> {
   const child = spawn(process.execPath, args, {
     cwd: options.cwd,
@@ -32,11 +35,26 @@ export async function startNode(
       tail.push(line);
       if (tail.length > 40) tail.shift();
       if (options.echo) console.log(`  [${name}] ${line}`);
-      if (options.ready.test(line)) {
+      if (options.ready instanceof RegExp && options.ready.test(line)) {
         clearTimeout(timer);
         resolve();
       }
     };
+    const readyUrl = options.ready instanceof URL ? options.ready : null;
+    if (readyUrl) {
+      const poll = async () => {
+        if (child.exitCode !== null) return;
+        const ok = await fetch(readyUrl).then(
+          (response) => response.ok,
+          () => false,
+        );
+        if (ok) {
+          clearTimeout(timer);
+          resolve();
+        } else setTimeout(() => void poll(), 250);
+      };
+      void poll();
+    }
     for (const stream of [child.stdout, child.stderr]) {
       if (stream) createInterface({ input: stream, crlfDelay: Number.POSITIVE_INFINITY }).on('line', onLine);
     }

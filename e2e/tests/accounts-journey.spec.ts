@@ -115,13 +115,13 @@ test.describe('accounts', () => {
     await expect(userMenuButton(page)).toHaveAccessibleName(`${bs.shell.header.userMenu}: Amra Novak`);
 
     // The answer is held back a moment, so the progress bar can be seen while the photo goes up.
-    await page.route(`${apiUrl}/api/users/me/photo`, async (route) => {
+    await page.route(`${webUrl}/api/users/me/photo`, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 700));
       await route.continue();
     });
     const upload = page.waitForResponse(
       (response) =>
-        response.url() === `${apiUrl}/api/users/me/photo` && response.request().method() === 'POST',
+        response.url() === `${webUrl}/api/users/me/photo` && response.request().method() === 'POST',
     );
     await page.getByLabel(bs.profile.photo.choose, { exact: true }).setInputFiles({
       name: 'portret.png',
@@ -130,7 +130,7 @@ test.describe('accounts', () => {
     });
     await expect(page.getByRole('progressbar', { name: bs.profile.photo.uploading })).toBeVisible();
     expect((await upload).status()).toBe(200);
-    await page.unroute(`${apiUrl}/api/users/me/photo`);
+    await page.unroute(`${webUrl}/api/users/me/photo`);
     await expect(page.getByRole('progressbar')).toHaveCount(0);
     await expect(page.getByRole('img', { name: bs.profile.photo.alt })).toBeVisible();
     await expect(toast(page, bs.profile.updated).first()).toBeVisible();
@@ -142,7 +142,7 @@ test.describe('accounts', () => {
     await passwordSection.getByLabel(bs.fields.newPassword, { exact: true }).fill(newPassword);
     await passwordSection.getByLabel(bs.fields.newPasswordConfirmation, { exact: true }).fill(newPassword);
     const passwordPut = page.waitForResponse(
-      (response) => response.url() === `${apiUrl}/api/users/me` && response.request().method() === 'PUT',
+      (response) => response.url() === `${webUrl}/api/users/me` && response.request().method() === 'PUT',
     );
     await passwordSection.getByRole('button', { name: bs.profile.password.submit }).click();
     expect((await passwordPut).status()).toBe(200);
@@ -195,7 +195,7 @@ test.describe('accounts', () => {
     await expect(nameSection.getByLabel(bs.fields.name, { exact: true })).toHaveValue('Amra Novak');
     await context.clearCookies({ name: 'krov_access' });
     const refreshed = page.waitForResponse(
-      (response) => response.url() === `${apiUrl}/api/tokens/refresh-token`,
+      (response) => response.url() === `${webUrl}/api/tokens/refresh-token`,
     );
     await nameSection.getByLabel(bs.fields.name, { exact: true }).fill('Amra Novak Hadžić');
     await nameSection.getByRole('button', { name: bs.common.save }).click();

@@ -13,8 +13,8 @@ test('the home page renders in Bosnian with its links', async ({ page }) => {
   // The page's own entry points (the header and footer have more links of their own).
   const main = page.getByRole('main');
   const links = {
-    [bs.home.links.buy]: '/buy',
-    [bs.home.links.rent]: '/rent',
+    [bs.home.entry.buyCta]: '/buy',
+    [bs.home.entry.rentCta]: '/rent',
     [bs.home.links.addProperty]: '/me/properties/new',
     [bs.home.links.login]: '/login',
   };

@@ -103,7 +103,7 @@ test.describe('listings', () => {
     await expect(page.getByTestId('location-status')).toContainText(L.map.place.split(':')[0] ?? '');
 
     // ---- two photos at once, each with its own progress bar ----
-    const photosUrl = `${apiUrl}/api/properties/${listingId}/photos`;
+    const photosUrl = `${webUrl}/api/properties/${listingId}/photos`;
     await page.route(photosUrl, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 600));
       await route.continue();

@@ -9,7 +9,7 @@ import { registerDevToolsModule } from './modules/devtools/index.ts';
 import { registerFilesModule } from './modules/files/index.ts';
 import { registerHealthModule } from './modules/health/index.ts';
 import { registerListingsModule } from './modules/listings/index.ts';
-import { registerPlacesModule } from './modules/places/index.ts';
+import { registerPlaceSearch, registerPlacesModule } from './modules/places/index.ts';
 import { registerSavedModule } from './modules/saved/index.ts';
 import { createAccessTokens } from './platform/auth/access-tokens.ts';
 import { authenticationPlugin } from './platform/auth/authenticate.ts';
@@ -71,7 +71,7 @@ export async function buildApp({
   // ---- modules ----
   const { db } = database;
   await registerHealthModule(app, { database });
-  const { fileUrl } = await registerFilesModule(app, { storage, publicApiUrl: config.publicApiUrl });
+  const { fileUrl } = await registerFilesModule(app, { storage });
   const { places } = await registerPlacesModule(app);
   const { accounts } = await registerAccountsModule(app, {
     db,
@@ -96,6 +96,7 @@ export async function buildApp({
     fileUrl,
     config,
   });
+  await registerPlaceSearch(app, { places, listings: listings.reader, clock });
   await registerSavedModule(app, { db, events, clock, listings: listings.reader });
   const analytics = await registerAnalyticsModule(app, {
     db,

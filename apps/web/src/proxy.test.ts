@@ -55,6 +55,52 @@ describe('proxy', () => {
     expect(response.headers.get('x-middleware-request-x-next-intl-locale')).toBe('en');
   });
 
+  it('sends a visitor without a session from a private page to /login?next=… at once', () => {
+    for (const path of [
+      '/me/saved',
+      '/me/properties/new?x=1',
+      '/messages',
+      '/messages/abc',
+      '/payment',
+      '/verify-phone',
+    ]) {
+      const response = proxy(request(path));
+      expect(response.status, path).toBe(307);
+      const location = new URL(response.headers.get('location') ?? '');
+      expect(location.origin, path).toBe('http://localhost:3000');
+      expect(location.pathname + location.search, path).toBe(`/login?next=${encodeURIComponent(path)}`);
+      expect(response.headers.get('cache-control'), path).toBe('private, no-store');
+      expect(response.headers.get('vary'), path).toContain('Cookie');
+    }
+    // Not private: pages that only share a prefix, and public pages.
+    for (const path of ['/messagesx', '/media', '/login', '/', '/legal/terms']) {
+      expect(proxy(request(path)).status, path).toBe(200);
+    }
+  });
+
+  it('lets a private page through with the access cookie, or with only the session hint (the page refreshes)', () => {
+    expect(rewriteOf(proxy(request('/me/saved', { cookie: 'krov_access=token' })))).toBe(
+      '/locale/bs/me/saved',
+    );
+    expect(rewriteOf(proxy(request('/me/saved', { cookie: 'krov_session=1; NEXT_LOCALE=en' })))).toBe(
+      '/locale/en/me/saved',
+    );
+    // The refresh cookie never reaches a page (Path=/api/tokens); alone it proves nothing here.
+    expect(proxy(request('/me/saved', { cookie: 'krov_refresh=token' })).status).toBe(307);
+  });
+
+  it('keeps the login target and its next a path of this site', () => {
+    const location = new URL(
+      proxy(request('/me//evil.ba?next=https://evil.ba')).headers.get('location') ?? '',
+    );
+    expect(location.origin).toBe('http://localhost:3000');
+    expect(location.pathname).toBe('/login');
+    expect(location.searchParams.get('next')).toBe('/me//evil.ba?next=https://evil.ba');
+    expect(new URL(location.searchParams.get('next') ?? '', 'http://localhost:3000').origin).toBe(
+      'http://localhost:3000',
+    );
+  });
+
   it('leaves Next files and files with an extension alone', () => {
     const matcher = new RegExp(`^${config.matcher[0]}$`);
     expect(matcher.test('/legal/terms')).toBe(true);

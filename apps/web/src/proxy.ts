@@ -1,5 +1,7 @@
 import { accessCookieName } from '@krov/contracts/session-cookies';
 import { type NextRequest, NextResponse } from 'next/server';
+import { isPrivatePath, mayHaveSession } from '@/shared/auth/private-pages';
+import { loginPathFor } from '@/shared/navigation/safe-next-path';
 import { internalPathname, localeCookieName, negotiateLocale } from './i18n/locale';
 
 /**
@@ -9,6 +11,7 @@ import { internalPathname, localeCookieName, negotiateLocale } from './i18n/loca
  * (Next 16.4 drops this Vary from HTML responses: docs/decisions.md, Web shell 4).
  */
 export function proxy(request: NextRequest): NextResponse {
+  if (isPrivatePath(request.nextUrl.pathname) && !mayHaveSession(request.cookies)) return toLogin(request);
   const locale = negotiateLocale({
     cookie: request.cookies.get(localeCookieName)?.value,
     acceptLanguage: request.headers.get('accept-language'),
@@ -27,7 +30,20 @@ export function proxy(request: NextRequest): NextResponse {
   return response;
 }
 
+/**
+ * A visitor without a session asking for a private page goes to /login?next=<that page> before any
+ * HTML is sent (no empty page that jumps after the scripts run). Per visitor: never cached.
+ */
+function toLogin(request: NextRequest): NextResponse {
+  const { pathname, search } = request.nextUrl;
+  const response = NextResponse.redirect(new URL(loginPathFor(`${pathname}${search}`), request.nextUrl), 307);
+  response.headers.set('Cache-Control', 'private, no-store');
+  response.headers.append('Vary', 'Cookie');
+  return response;
+}
+
 export const config = {
-  // Pages only: not Next's own files, and not files with an extension (favicon.ico, runtime-config.js).
-  matcher: ['/((?!_next|_vercel|.*\\..*).*)'],
+  // Pages only: not Next's own files, not files with an extension (favicon.ico), and not /api/*,
+  // which app/api/[...path]/route.ts forwards to the api.
+  matcher: ['/((?!_next|_vercel|api/|api$|.*\\..*).*)'],
 };

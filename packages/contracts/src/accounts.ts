@@ -8,7 +8,7 @@ import {
   nameField,
   passwordField,
   phoneNumberField,
-  whenParsed,
+  whenTyped,
 } from './fields.ts';
 
 export const roles = ['user', 'admin'] as const;
@@ -31,7 +31,7 @@ export const registerRequest = z
   })
   .superRefine(
     confirmationMatches('password', 'passwordConfirmation'),
-    whenParsed('password', 'passwordConfirmation'),
+    whenTyped('password', 'passwordConfirmation'),
   );
 /** Mobile apps send the refresh token in the body; the web relies on the httpOnly cookie. */
 export const refreshTokenRequest = z.object({ refreshToken: z.string().min(1).max(200).optional() });
@@ -51,7 +51,7 @@ export const resetPasswordRequest = z
   .object({ email: emailField, code: codeField, password: passwordField, passwordConfirmation: z.string() })
   .superRefine(
     confirmationMatches('password', 'passwordConfirmation'),
-    whenParsed('password', 'passwordConfirmation'),
+    whenTyped('password', 'passwordConfirmation'),
   );
 /** Without a number the code goes to the account's own (unverified) number. */
 export const verifyPhoneRequest = z.object({ phoneNumber: phoneNumberField.optional() });
@@ -115,7 +115,7 @@ export const updateMeRequest = z
         });
       }
     },
-    whenParsed('currentPassword', 'newPassword', 'newPasswordConfirmation'),
+    whenTyped('currentPassword', 'newPassword', 'newPasswordConfirmation'),
   );
 
 export const updateLanguageRequest = z.object({ language: languageField });

@@ -55,6 +55,25 @@ export function whenParsed(...fields: string[]): z.core.$ZodSuperRefineParams {
   };
 }
 
+/**
+ * Like `whenParsed`, but the check also runs when the fields failed only a rule on their value (a
+ * password too short): they still are what the check compares. Only a field of the wrong type (or
+ * a body that is not an object) holds it back. The confirmation rule uses it, so a short password
+ * with a different confirmation reports both at once, not the confirmation after the length is fixed.
+ */
+export function whenTyped(...fields: string[]): z.core.$ZodSuperRefineParams {
+  return {
+    when: (payload) =>
+      typeof payload.value === 'object' &&
+      payload.value !== null &&
+      !Array.isArray(payload.value) &&
+      !payload.issues.some(
+        (issue) =>
+          !issue.path?.length || (fields.includes(String(issue.path[0])) && issue.code === 'invalid_type'),
+      ),
+  };
+}
+
 /** The "repeat the password" rule: reported on the confirmation field. */
 export function confirmationMatches<T extends Record<string, unknown>>(
   passwordKey: keyof T & string,

@@ -26,22 +26,10 @@ export const propertyPageLimits = {
   similarMax: 6,
   /** ±30 % of the listing's price and size. */
   similarTolerance: 0.3,
+  /** The home page's newest listings. */
   newestDefault: 12,
-  newestMax: 24,
 } as const;
 
 /** A list of public listings (similar, newest). */
 export const propertyListResponse = z.object({ items: z.array(propertyResponse) });
 export type PropertyListResponse = z.infer<typeof propertyListResponse>;
-
-/** GET /api/properties: the newest public listings (the home page); search comes later. */
-export const publicPropertiesQuery = z.object({
-  sort: z.enum(['newest']).default('newest'),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(propertyPageLimits.newestMax)
-    .default(propertyPageLimits.newestDefault),
-});
-export type PublicPropertiesQuery = z.input<typeof publicPropertiesQuery>;

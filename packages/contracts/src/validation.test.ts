@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { registerRequest, updateMeRequest } from './accounts.ts';
+import { registerRequest, resetPasswordRequest, updateMeRequest } from './accounts.ts';
 import { normalizePhoneNumber } from './fields.ts';
 import { propertyInput } from './listings.ts';
 import { toValidationErrors } from './validation.ts';
@@ -110,6 +110,41 @@ describe('object-level checks report with the field errors, not after them', () 
       'email:NotValidEmailAddress',
       'passwordConfirmation:PasswordConfirmationNotSame',
     ]);
+  });
+
+  it('names a differing confirmation beside a password that is too short, not after it is fixed', () => {
+    const registration = { name: 'Ana', email: 'ana@example.ba', phoneNumber: '061 123 456' };
+    expect(
+      fieldsOf(errorsOf(registerRequest, { ...registration, password: 'kratka', passwordConfirmation: 'x' })),
+    ).toEqual(['password:MinLength', 'passwordConfirmation:PasswordConfirmationNotSame']);
+    expect(
+      fieldsOf(
+        errorsOf(registerRequest, { ...registration, password: 'kratka', passwordConfirmation: 'kratka' }),
+      ),
+    ).toEqual(['password:MinLength']);
+    // A password of the wrong type has nothing to compare.
+    expect(
+      fieldsOf(errorsOf(registerRequest, { ...registration, password: 12345678, passwordConfirmation: 'x' })),
+    ).toEqual(['password:Invalid']);
+    expect(
+      fieldsOf(
+        errorsOf(resetPasswordRequest, {
+          email: 'ana@example.ba',
+          code: '123456',
+          password: 'kratka',
+          passwordConfirmation: 'x',
+        }),
+      ),
+    ).toEqual(['password:MinLength', 'passwordConfirmation:PasswordConfirmationNotSame']);
+    expect(
+      fieldsOf(
+        errorsOf(updateMeRequest, {
+          currentPassword: 'stara-lozinka',
+          newPassword: 'nova',
+          newPasswordConfirmation: 'x',
+        }),
+      ),
+    ).toEqual(['newPassword:MinLength', 'newPasswordConfirmation:PasswordConfirmationNotSame']);
   });
 
   it('names a missing current password while another field is refused', () => {

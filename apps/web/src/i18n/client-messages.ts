@@ -21,7 +21,15 @@ export const serverOnlyParts = [
   'sms',
   'devMailbox',
   'meta',
-  'home',
+  // The home page's texts but its quick search (a page part).
+  'home.title',
+  'home.tagline',
+  'home.intro',
+  'home.links',
+  'home.entry',
+  'home.how',
+  'home.trust',
+  'home.popular',
   'shell.skipToContent',
   'shell.footer',
   'properties.newTitle',
@@ -29,6 +37,10 @@ export const serverOnlyParts = [
   'properties.editTitle',
   'properties.editDescription',
   'propertyPage.metaDescription',
+  'saved.title',
+  'saved.description',
+  // The search pages render their texts on the server and hand their client parts strings.
+  'search',
 ] as const;
 
 /** Dotted paths of the catalogue the pages of each kind add for their client components. */
@@ -68,6 +80,26 @@ export const pageParts = {
     'properties.map.place',
     'properties.map.marker',
     'properties.map.loading',
+  ],
+  /** The home page: its quick search with the place autocomplete. */
+  homeSearch: ['home.quickSearch', 'places'],
+  /** Pages with the place autocomplete (the search's filters). */
+  places: ['places'],
+  /** Pages that can show the search map (features/search/map). */
+  searchMap: ['searchMap'],
+  /** /me/saved: the list, its empty and unavailable states, remove and load more. */
+  saved: [
+    'saved.loading',
+    'saved.loadFailed',
+    'saved.empty',
+    'saved.browse',
+    'saved.unavailable',
+    'saved.savedOn',
+    'saved.remove',
+    'saved.removeNamed',
+    'saved.removeUnavailable',
+    'saved.removed',
+    'saved.loadMore',
   ],
 } as const satisfies Record<string, readonly string[]>;
 

@@ -11,6 +11,23 @@ export interface WebServerConfig {
   publicApiUrl: string;
   /** The web's own public origin, e.g. http://localhost:3000. */
   publicWebUrl: string;
+  /**
+   * The maps' tile server (MAP_TILE_URL, a Leaflet template with {z}/{x}/{y}, OpenStreetMap's by
+   * default; empty: no tiles, the bundled outline only) and its credit (MAP_TILE_ATTRIBUTION, HTML).
+   */
+  mapTiles: { url: string; attribution: string };
+}
+
+const osmTiles = {
+  url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+};
+
+/** A tile template is not a URL ({z} would be escaped): read as given; set but empty means none. */
+function readTiles(): WebServerConfig['mapTiles'] {
+  const url = process.env.MAP_TILE_URL;
+  if (url === undefined) return osmTiles;
+  return { url: url.trim(), attribution: process.env.MAP_TILE_ATTRIBUTION?.trim() ?? '' };
 }
 
 function readUrl(name: string, fallback: string): string {
@@ -29,6 +46,7 @@ export function webServerConfig(): WebServerConfig {
   cached ??= {
     publicApiUrl: readUrl('PUBLIC_API_URL', 'http://localhost:4000'),
     publicWebUrl: readUrl('PUBLIC_WEB_URL', 'http://localhost:3000'),
+    mapTiles: readTiles(),
   };
   return cached;
 }

@@ -3,6 +3,7 @@ import { developmentEndpoints } from './development.ts';
 import { listingEndpoints, photoEndpoints } from './listings.ts';
 import { platformEndpoints } from './platform.ts';
 import { propertyPageEndpoints } from './property-page.ts';
+import { searchEndpoints } from './search.ts';
 
 /** Every endpoint of the api by name: the api registers them all, the web calls them by name. */
 export const endpoints = {
@@ -12,6 +13,7 @@ export const endpoints = {
   ...listingEndpoints,
   ...photoEndpoints,
   ...propertyPageEndpoints,
+  ...searchEndpoints,
   ...platformEndpoints,
   ...developmentEndpoints,
 };

@@ -5,7 +5,6 @@ import {
   ownerCardResponse,
   phoneRevealResponse,
   propertyListResponse,
-  publicPropertiesQuery,
   savedResponse,
 } from '../property-page.ts';
 import { listingErrors } from './listings.ts';
@@ -15,16 +14,6 @@ const aboutListing = { ...page, params: propertyIdParams } as const;
 
 /** What /p/{id} and the home page read beside the listing itself (issue 5). */
 export const propertyPageEndpoints = {
-  publicProperties: endpoint({
-    ...page,
-    access: 'anyone',
-    method: 'GET',
-    path: '/api/properties',
-    summary: 'The newest public listings (listed, or sold within 30 days), for the home page',
-    query: publicPropertiesQuery,
-    status: 200,
-    answer: propertyListResponse,
-  }),
   propertyOwner: endpoint({
     ...aboutListing,
     access: 'identified',

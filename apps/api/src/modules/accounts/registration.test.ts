@@ -79,6 +79,20 @@ describe('POST /api/tokens/register', () => {
     ]);
   });
 
+  it('reports a too-short password and a confirmation that differs at once', async () => {
+    const errors = firstError(
+      await register(newRegistration({ password: 'kratka', passwordConfirmation: 'drugacija' })),
+    );
+    expect(errors).toEqual([
+      { field: 'password', error: 'MinLength', extra: { min: 8, count: 6 } },
+      { field: 'passwordConfirmation', error: 'PasswordConfirmationNotSame', extra: { other: 'password' } },
+    ]);
+    // The same short password twice is only too short.
+    expect(
+      firstError(await register(newRegistration({ password: 'kratka', passwordConfirmation: 'kratka' }))),
+    ).toEqual([{ field: 'password', error: 'MinLength', extra: { min: 8, count: 6 } }]);
+  });
+
   it('stores a double submit once: the second answers EmailInUse', async () => {
     const registration = newRegistration();
     const [first, second] = await Promise.all([register(registration), register(registration)]);

@@ -31,6 +31,8 @@ describe('POST /api/tokens/refresh-token', () => {
     expect(cookies.krov_access).toBe(accessTokenOf(response));
     expect(cookies.krov_refresh).toEqual(expect.any(String));
     expect(cookies.krov_refresh).not.toBe(user.refreshToken);
+    // The proxy's hint is renewed with the refresh cookie (same lifetime from the rotation).
+    expect(cookies.krov_session).toBe('1');
     const profile = await me({ authorization: `Bearer ${accessTokenOf(response)}` });
     expect(profile.statusCode).toBe(200);
     expect(profile.json()).toMatchObject({ id: user.id });
@@ -87,7 +89,7 @@ describe('POST /api/tokens/refresh-token', () => {
 
     const reuse = await refresh(user.refreshToken);
     refused(reuse, 401, 'CantReauthenticate');
-    expect(cookiesOf(reuse)).toEqual({ krov_access: '', krov_refresh: '' });
+    expect(cookiesOf(reuse)).toEqual({ krov_access: '', krov_refresh: '', krov_session: '' });
     refused(await refresh(newest), 401, 'CantReauthenticate');
     // Only that family: the same user's other session keeps working.
     expect((await refresh(otherSession)).statusCode).toBe(200);
@@ -106,7 +108,7 @@ describe('POST /api/tokens/refresh-token', () => {
 });
 
 describe('POST /api/tokens/logout', () => {
-  it('revokes the family, clears both cookies and answers 204', async () => {
+  it('revokes the family, clears the session cookies and answers 204', async () => {
     const user = await verifiedUser(test);
     const otherSession = refreshCookieOf(await login(user.email, user.password));
     const rotated = refreshCookieOf(await refresh(user.refreshToken));
@@ -118,6 +120,7 @@ describe('POST /api/tokens/logout', () => {
     const gone = { value: '', maxAge: 0, expires: new Date(0), httpOnly: true, sameSite: 'Lax' };
     expect(cleared.krov_access).toMatchObject({ ...gone, path: '/' });
     expect(cleared.krov_refresh).toMatchObject({ ...gone, path: '/api/tokens' });
+    expect(cleared.krov_session).toMatchObject({ ...gone, path: '/' });
 
     refused(await refresh(rotated), 401, 'CantReauthenticate');
     refused(await refresh(user.refreshToken), 401, 'CantReauthenticate');
@@ -145,7 +148,7 @@ describe('POST /api/tokens/logout', () => {
   it('answers 204 and clears the cookies without any token too', async () => {
     const response = await post(test.app, '/api/tokens/logout', {});
     expect(response.statusCode).toBe(204);
-    expect(cookiesOf(response)).toEqual({ krov_access: '', krov_refresh: '' });
+    expect(cookiesOf(response)).toEqual({ krov_access: '', krov_refresh: '', krov_session: '' });
     expect((await post(test.app, '/api/tokens/logout', { refreshToken: 'unknown-token' })).statusCode).toBe(
       204,
     );

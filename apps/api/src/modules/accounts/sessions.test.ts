@@ -90,6 +90,14 @@ describe('session cookies', () => {
       path: '/api/tokens',
       maxAge: 2_592_000,
     });
+    // The hint the web's proxy reads on page requests: no secret, the refresh cookie's lifetime.
+    expect(byName.krov_session).toMatchObject({
+      value: '1',
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/',
+      maxAge: 2_592_000,
+    });
     const raw = [response.headers['set-cookie']].flat().join('\n');
     expect(raw).not.toMatch(/secure/i);
     expect(byName.krov_access?.secure).toBeUndefined();
@@ -113,11 +121,13 @@ describe('session cookies', () => {
       expect(response.cookies.map((c) => [c.name, c.secure, c.httpOnly, c.sameSite])).toEqual([
         ['krov_access', true, true, 'Lax'],
         ['krov_refresh', true, true, 'Lax'],
+        ['krov_session', true, true, 'Lax'],
       ]);
       const logout = await post(secure.app, '/api/tokens/logout', {});
       expect(logout.cookies.map((c) => [c.name, c.secure])).toEqual([
         ['krov_access', true],
         ['krov_refresh', true],
+        ['krov_session', true],
       ]);
     } finally {
       await secure.close();

@@ -6,8 +6,8 @@ import { filesRoutes } from './files.routes.ts';
 /** Serves the stored files, and tells the other modules the address of a stored key. */
 export async function registerFilesModule(
   app: FastifyInstance,
-  deps: { storage: ObjectStorage; publicApiUrl: string },
+  deps: { storage: ObjectStorage },
 ): Promise<{ fileUrl: FileUrl }> {
   await app.register(filesRoutes, { storage: deps.storage });
-  return { fileUrl: fileUrls(deps.publicApiUrl) };
+  return { fileUrl: fileUrls() };
 }

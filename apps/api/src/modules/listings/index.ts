@@ -14,7 +14,10 @@ import { createListingsJobs, expireJob, expiryNoticeJob, startListingsJobs } fro
 import { createListingsRepository } from './listings.repository.ts';
 import { listingsRoutes } from './listings.routes.ts';
 import { createListingsService } from './listings.service.ts';
+import { createListingsReaderRepository } from './listings-reader.repository.ts';
 import { createListingsReader, type ListingsReader } from './listings-reader.ts';
+import { mapRoutes } from './map/map.routes.ts';
+import { createMapOnDatabase } from './map/map-on-database.ts';
 import { ownersFromAccounts } from './owners.ts';
 import { createPhotoJobs, startPhotoJobs } from './photos/photos.jobs.ts';
 import { createPhotosRepository } from './photos/photos.repository.ts';
@@ -24,6 +27,10 @@ import { createPropertyPageRepository } from './property-page.repository.ts';
 import { propertyPageRoutes } from './property-page.routes.ts';
 import { createPropertyPageService } from './property-page.service.ts';
 import { createPublicListingCache, invalidating } from './public-listing-cache.ts';
+import { searchStatisticsJob, startSearchJobs } from './search/search.jobs.ts';
+import { createSearchRepository } from './search/search.repository.ts';
+import { searchRoutes } from './search/search.routes.ts';
+import { createSearchService } from './search/search.service.ts';
 
 export interface ListingsModuleDependencies {
   db: Database;
@@ -32,7 +39,7 @@ export interface ListingsModuleDependencies {
   clock: Clock;
   storage: ObjectStorage;
   outbox: Outbox;
-  places: Pick<Places, 'locate' | 'fromSlugs'>;
+  places: Pick<Places, 'locate' | 'fromSlugs' | 'bySlug'>;
   /** The owners of listings (name, language, verified phone) come from accounts. */
   accounts: Pick<AccountsService, 'requireUser'>;
   /** Turns a storage key into the address clients load it from. */
@@ -116,11 +123,22 @@ export async function registerListingsModule(
   await app.register(listingsRoutes, { listings, lifecycle });
   await app.register(photosRoutes, { photos: photosService });
   await app.register(propertyPageRoutes, { page });
+  const searchRepository = createSearchRepository(deps.db);
+  const search = createSearchService({ repository: searchRepository, access, places, clock });
+  await app.register(searchRoutes, { search });
+  await startSearchJobs(queue, searchRepository);
+  await app.register(mapRoutes, { map: createMapOnDatabase({ db: deps.db, places, clock }) });
   return {
-    reader: createListingsReader({ repository, clock }),
+    reader: createListingsReader({
+      repository,
+      reads: createListingsReaderRepository(deps.db),
+      access,
+      clock,
+    }),
     periodicJobs: {
       [expireJob.name]: () => listingsJobs.expireDue(),
       [expiryNoticeJob.name]: () => listingsJobs.sendExpiryNotices(),
+      [searchStatisticsJob.name]: () => searchRepository.refreshStatistics(),
     },
   };
 }

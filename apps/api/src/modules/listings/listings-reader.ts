@@ -1,6 +1,9 @@
+import type { ListingType, PropertyResponse } from '@krov/contracts';
 import type { Clock } from '../../platform/clock/clock.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
+import type { ListingAccess } from './listing-access.ts';
 import type { ListingsRepository } from './listings.repository.ts';
+import type { ListingsReaderRepository } from './listings-reader.repository.ts';
 import { canSee, isPublic } from './visibility.ts';
 
 /** A listing as other modules see it: which one, and whose. */
@@ -9,15 +12,38 @@ export interface ListingRef {
   ownerId: string;
 }
 
+/** Public listings by listing type. */
+export type ListingCounts = Record<ListingType, number>;
+
+/** Public listings per place: every listing counts in its entity, canton, city, municipality and neighbourhood. */
+export interface PlaceListingCounts {
+  /** All public listings (the country's count). */
+  total: ListingCounts;
+  /** By place slug; a place with none is absent. */
+  bySlug: ReadonlyMap<string, ListingCounts>;
+}
+
+const placeColumns = [
+  'entitySlug',
+  'cantonSlug',
+  'citySlug',
+  'municipalitySlug',
+  'neighbourhoodSlug',
+] as const;
+
 /**
- * The listings as other modules read them (saved, analytics; later search and notifications):
- * read-only, with the visibility rule applied, so no module needs the listings' tables.
+ * The listings as other modules read them (saved, analytics, places; later search and
+ * notifications): read-only, with the visibility rule applied, so no module needs the listings' tables.
  */
 export function createListingsReader({
   repository,
+  reads,
+  access,
   clock,
 }: {
   repository: Pick<ListingsRepository, 'byId'>;
+  reads: ListingsReaderRepository;
+  access: Pick<ListingAccess, 'respondAll'>;
   clock: Clock;
 }) {
   const refOf = (row: ListingRef): ListingRef => ({ id: row.id, ownerId: row.ownerId });
@@ -34,6 +60,33 @@ export function createListingsReader({
       const row = await repository.byId(id);
       if (row && isPublic(row, clock.now())) return refOf(row);
       throw new AppError('PropertyNotFound');
+    },
+
+    /**
+     * The public answers of those listings that are public now, by id (one query for the listings,
+     * one for their photos). Public to everyone, their owner included: a hidden price stays null.
+     */
+    async publicListings(ids: readonly string[]): Promise<Map<string, PropertyResponse>> {
+      const rows = await reads.publicByIds(ids, clock.now());
+      const answers = await access.respondAll(rows, 'public');
+      return new Map(answers.map((answer) => [answer.id, answer]));
+    },
+
+    /** Public listings counted per place (one grouped query; the caller caches it). */
+    async publicCountsByPlace(): Promise<PlaceListingCounts> {
+      const total: ListingCounts = { sell: 0, rent: 0 };
+      const bySlug = new Map<string, ListingCounts>();
+      for (const row of await reads.publicCountsByPlace(clock.now())) {
+        total[row.listingType] += row.count;
+        for (const column of placeColumns) {
+          const slug = row[column];
+          if (slug === null) continue;
+          const counts = bySlug.get(slug) ?? { sell: 0, rent: 0 };
+          counts[row.listingType] += row.count;
+          bySlug.set(slug, counts);
+        }
+      }
+      return { total, bySlug };
     },
   };
 }

@@ -3,10 +3,11 @@ import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from 
 import type { Database } from '../../platform/db/database.ts';
 import { type JobTransaction, jobTransaction } from '../../platform/queue/job-queue.ts';
 import { limitedStatuses } from './lifecycle.ts';
-import { properties } from './listings.schema.ts';
+import { listingColumns, properties } from './listings.schema.ts';
 import { type PhotoQueries, photoQueries } from './photos/photos.repository.ts';
 
-export type PropertyRow = typeof properties.$inferSelect;
+/** A listing row as repositories answer it (without the search document: listingColumns). */
+export type PropertyRow = Omit<typeof properties.$inferSelect, 'searchDocument'>;
 export type NewProperty = typeof properties.$inferInsert;
 export type PropertyChanges = Partial<Omit<NewProperty, 'id' | 'ownerId' | 'createdAt'>>;
 
@@ -28,14 +29,14 @@ function listingQueries(db: Database) {
     /** A listing that is not deleted, whoever owns it. */
     async byId(id: string): Promise<PropertyRow | undefined> {
       const [row] = await db
-        .select()
+        .select(listingColumns)
         .from(properties)
         .where(and(eq(properties.id, id), isNull(properties.deletedAt)));
       return row;
     },
 
     async insert(values: NewProperty): Promise<PropertyRow> {
-      const [row] = await db.insert(properties).values(values).returning();
+      const [row] = await db.insert(properties).values(values).returning(listingColumns);
       if (!row) throw new Error('insert returned nothing');
       return row;
     },
@@ -65,7 +66,7 @@ function listingQueries(db: Database) {
         .update(properties)
         .set(changes)
         .where(and(...conditions))
-        .returning();
+        .returning(listingColumns);
       return row;
     },
 
@@ -89,7 +90,7 @@ function listingQueries(db: Database) {
     /** The owner's expired listings that may be renewed (not sold). */
     async renewable(ownerId: string): Promise<PropertyRow[]> {
       return db
-        .select()
+        .select(listingColumns)
         .from(properties)
         .where(
           and(
@@ -109,7 +110,7 @@ function listingQueries(db: Database) {
         isNull(properties.deletedAt),
       );
       const rows = await db
-        .select()
+        .select(listingColumns)
         .from(properties)
         .where(where)
         .orderBy(desc(properties.createdAt), desc(properties.id))
@@ -168,12 +169,12 @@ function listingQueries(db: Database) {
             lte(properties.validUntil, until),
           ),
         )
-        .returning();
+        .returning(listingColumns);
     },
 
     /** A listing by id even when deleted (the photo jobs work on deleted ones). */
     async anyById(id: string): Promise<PropertyRow | undefined> {
-      const [row] = await db.select().from(properties).where(eq(properties.id, id));
+      const [row] = await db.select(listingColumns).from(properties).where(eq(properties.id, id));
       return row;
     },
   };

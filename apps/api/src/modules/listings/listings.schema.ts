@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -11,6 +13,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.schema.ts';
+
+/** PostgreSQL's text search document (drizzle has no builder for it). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** A listing (docs/product/SPEC.md §3 "Property"). Statuses and their rules: docs/product/DECISIONS.md, Listings. */
 export const properties = pgTable(
@@ -62,19 +67,81 @@ export const properties = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+
+    // Derived by the database (migrations 0005–0007), so rows inserted with plain SQL (the bench's
+    // generator) get them too. docs/search-indexes.md says which query reads which.
+    /** Kept by a trigger on property_photos; a bulk insert without photo rows may set it directly. */
+    photoCount: integer('photo_count').notNull().default(0),
+    /** The price others may see: null when hidden, so price filters and sorts never observe it. */
+    publicPrice: numeric('public_price', { precision: 14, scale: 2, mode: 'number' }).generatedAlwaysAs(
+      sql`case when hide_price then null else price end`,
+    ),
+    /** The "relevant" sort's key (docs/decisions/075-relevance-rank-time.md). */
+    rankAt: timestamp('rank_at', { withTimezone: true }).generatedAlwaysAs(
+      sql`krov_rank_at(published_at, photo_count, hide_price, price, description, bedrooms, bathrooms, property_type)`,
+    ),
+    /** The free text's document (docs/decisions/076-search-text-folding.md). */
+    searchDocument: tsvector('search_document')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`krov_listing_document(address, description, entity_slug, canton_slug, city_slug, municipality_slug, neighbourhood_slug)`,
+      ),
   },
   (table) => [
     index('properties_owner_status_idx').on(table.ownerId, table.status),
-    index('properties_public_newest_idx')
-      .on(table.listingType, table.propertyType, table.publishedAt.desc().nullsFirst(), table.id.desc())
-      .where(sql`${table.status} = 'listed' and ${table.deletedAt} is null`),
     index('properties_lat_lng_idx').on(table.lat, table.lng),
-    index('properties_municipality_idx').on(table.municipalitySlug),
+    // The search (docs/search-indexes.md): one index per sort order, and per place level the default
+    // sort, all over the rows that can be public (the time-dependent rest of the rule is a filter).
+    index('properties_search_relevant_idx').on(table.rankAt.desc(), table.id.desc()).where(listedRows(table)),
+    index('properties_search_newest_idx')
+      .on(table.publishedAt.desc(), table.id.desc())
+      .where(listedRows(table)),
+    // The price keys of search/search-sorts.ts (a price on request sorts last either way), and the
+    // size, under the listing type: the web always names it (/buy, /rent), and a monthly rent and a
+    // sale price are never one order. Without a type these sorts sort the filtered rows instead.
+    index('properties_search_price_asc_idx')
+      .on(table.listingType, sql`coalesce(${table.publicPrice}, 'Infinity'::numeric)`, table.id.asc())
+      .where(listedRows(table)),
+    index('properties_search_price_desc_idx')
+      .on(
+        table.listingType,
+        sql`coalesce(${table.publicPrice}, '-Infinity'::numeric) desc nulls last`,
+        table.id.desc(),
+      )
+      .where(listedRows(table)),
+    index('properties_search_size_idx')
+      .on(table.listingType, table.size.asc(), table.id.asc())
+      .where(listedRows(table)),
+    index('properties_search_canton_idx')
+      .on(table.cantonSlug, table.rankAt.desc(), table.id.desc())
+      .where(listedRows(table)),
+    index('properties_search_city_idx')
+      .on(table.citySlug, table.rankAt.desc(), table.id.desc())
+      .where(listedRows(table)),
+    index('properties_search_municipality_idx')
+      .on(table.municipalitySlug, table.rankAt.desc(), table.id.desc())
+      .where(listedRows(table)),
+    index('properties_search_neighbourhood_idx')
+      .on(table.neighbourhoodSlug, table.rankAt.desc(), table.id.desc())
+      .where(listedRows(table)),
+    index('properties_search_document_idx').using('gin', table.searchDocument).where(listedRows(table)),
     index('properties_valid_until_idx')
       .on(table.validUntil)
       .where(sql`${table.status} = 'listed' and ${table.deletedAt} is null`),
   ],
 );
+
+/**
+ * Every listing column but the search document: a row read to answer a listing never needs the
+ * tsvector (kilobytes per row), so repositories select these.
+ */
+const { searchDocument: _searchDocument, ...listingColumnsWithoutDocument } = getTableColumns(properties);
+export const listingColumns = listingColumnsWithoutDocument;
+
+/** The rows the search's indexes cover: those that can be public (visibility.ts adds the time). */
+function listedRows(table: { status: AnyPgColumn; deletedAt: AnyPgColumn }) {
+  return sql`${table.status} = 'listed' and ${table.deletedAt} is null`;
+}
 
 /** Photos in order: the first is the cover. Variants are WebP files in storage. */
 export const propertyPhotos = pgTable(

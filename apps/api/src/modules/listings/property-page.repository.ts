@@ -1,6 +1,6 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
-import { properties } from './listings.schema.ts';
+import { listingColumns, properties } from './listings.schema.ts';
 import { publicAt } from './visibility.ts';
 
 /** What similar listings are looked for with (docs/product/DECISIONS.md, Listings: similar listings). */
@@ -17,7 +17,7 @@ export interface SimilarQuery {
   now: Date;
 }
 
-/** The SQL of the property page's lists: similar and newest public listings. */
+/** The SQL of the property page's list of similar public listings (the newest ones are the search's). */
 export function createPropertyPageRepository(db: Database) {
   return {
     /** Public listings like the given one, newest first (the caller falls back from municipality to city). */
@@ -32,7 +32,7 @@ export function createPropertyPageRepository(db: Database) {
           ? eq(properties.municipalitySlug, query.area.municipalitySlug)
           : eq(properties.citySlug, query.area.citySlug);
       return db
-        .select()
+        .select(listingColumns)
         .from(properties)
         .where(
           and(
@@ -47,16 +47,6 @@ export function createPropertyPageRepository(db: Database) {
         )
         .orderBy(desc(properties.publishedAt), desc(properties.id))
         .limit(query.limit);
-    },
-
-    /** The newest public listings (by publishing). */
-    async newest(now: Date, limit: number) {
-      return db
-        .select()
-        .from(properties)
-        .where(publicAt(properties, now))
-        .orderBy(desc(properties.publishedAt), desc(properties.id))
-        .limit(limit);
     },
   };
 }

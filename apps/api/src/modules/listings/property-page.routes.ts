@@ -7,7 +7,6 @@ import type { PropertyPageService } from './property-page.service.ts';
 /** What /p/{id} and the home page read beside the listing itself (issue 5); saving and views are their own modules'. */
 export async function propertyPageRoutes(app: FastifyInstance, { page }: { page: PropertyPageService }) {
   const endpoints = propertyPageEndpoints;
-  route(app, endpoints.publicProperties, async (request) => page.newest(request.query.limit));
   route(app, endpoints.propertyOwner, async (request) =>
     page.ownerCard(request.params.id, request.auth?.userId ?? null),
   );

@@ -24,7 +24,7 @@ interface Dependencies {
   fileUrl(key: string): string;
 }
 
-/** The property page's data beside the listing: owner card, phone reveal, similar and newest listings. */
+/** The property page's data beside the listing: owner card, phone reveal, similar listings. */
 export function createPropertyPageService(deps: Dependencies) {
   const { repository, lists, access, owners, events, clock } = deps;
 
@@ -73,11 +73,6 @@ export function createPropertyPageService(deps: Dependencies) {
       if (rows.length === 0 && row.citySlug) {
         rows = await lists.similar({ ...base, area: { citySlug: row.citySlug } });
       }
-      return { items: await access.respondAll(rows, 'public') };
-    },
-
-    async newest(limit: number): Promise<PropertyListResponse> {
-      const rows = await lists.newest(clock.now(), limit);
       return { items: await access.respondAll(rows, 'public') };
     },
   };

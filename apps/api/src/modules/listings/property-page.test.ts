@@ -170,31 +170,3 @@ describe('listings that are not public', () => {
     expect(ok(await http().get(url(expired.id, 'similar'), owner.auth))).toMatchObject({ items: [] });
   });
 });
-
-describe('GET /api/properties?sort=newest', () => {
-  it('answers the newest public listings only (sold ones within 30 days too)', async () => {
-    const author = await seller(test);
-    test.clock.advance(1000);
-    const first = await listedListing(test, author);
-    test.clock.advance(1000);
-    const sold = await listedListing(test, author);
-    ok(await http().post(url(sold.id, 'mark-sold'), author.auth));
-    test.clock.advance(1000);
-    const hidden = await listedListing(test, author);
-    ok(await http().post(url(hidden.id, 'hide'), author.auth));
-    await createListing(test, author);
-    test.clock.advance(1000);
-    const last = await listedListing(test, author);
-
-    const newest = ok<PropertyListResponse>(await http().get('/api/properties?sort=newest&limit=3'));
-    expect(ids(newest)).toEqual([last.id, sold.id, first.id]);
-    expect(newest.items[1]?.soldAt).toEqual(expect.any(String));
-    expect(ids(ok(await http().get('/api/properties'))).slice(0, 3)).toEqual([last.id, sold.id, first.id]);
-
-    const tooMany = await http().get('/api/properties?limit=25');
-    expect(tooMany.json()).toEqual({
-      message: 'ValidationErrors',
-      validationErrors: [{ field: 'limit', error: 'LessThanOrEqual', extra: { max: 24, value: 25 } }],
-    });
-  });
-});

@@ -14,7 +14,7 @@ export interface SavedModuleDependencies {
   listings: ListingsReader;
 }
 
-/** Saved listings: the heart on /p/{id} (later: the user's list of them). */
+/** Saved listings: the heart on /p/{id} and the user's list of them (/me/saved). */
 export async function registerSavedModule(app: FastifyInstance, deps: SavedModuleDependencies) {
   const saved = createSavedService({
     repository: createSavedRepository(deps.db),

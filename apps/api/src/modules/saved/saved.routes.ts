@@ -1,10 +1,10 @@
-import { propertyPageEndpoints } from '@krov/contracts';
+import { propertyPageEndpoints, searchEndpoints } from '@krov/contracts';
 import type { FastifyInstance } from 'fastify';
 import { currentUserId } from '../../platform/auth/authenticate.ts';
 import { route } from '../../platform/http/endpoint-route.ts';
 import type { SavedService } from './saved.service.ts';
 
-/** Saving a listing from /p/{id}: whether it is saved, save, unsave. */
+/** Saving a listing from /p/{id}: whether it is saved, save, unsave; and the list of them (/me/saved). */
 export async function savedRoutes(app: FastifyInstance, { saved }: { saved: SavedService }) {
   const endpoints = propertyPageEndpoints;
   route(app, endpoints.isPropertySaved, async (request) =>
@@ -15,5 +15,8 @@ export async function savedRoutes(app: FastifyInstance, { saved }: { saved: Save
   );
   route(app, endpoints.unsaveProperty, async (request) =>
     saved.unsave(request.params.id, currentUserId(request)),
+  );
+  route(app, searchEndpoints.savedProperties, async (request) =>
+    saved.list(currentUserId(request), request.query),
   );
 }

@@ -17,5 +17,11 @@ export const savedProperties = pgTable(
   (table) => [
     primaryKey({ columns: [table.userId, table.propertyId] }),
     index('saved_properties_property_idx').on(table.propertyId),
+    // /me/saved: a user's saved listings, newest saved first, in keyset pages.
+    index('saved_properties_user_newest_idx').on(
+      table.userId,
+      table.createdAt.desc().nullsFirst(),
+      table.propertyId.desc().nullsFirst(),
+    ),
   ],
 );

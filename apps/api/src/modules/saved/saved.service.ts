@@ -1,12 +1,13 @@
-import type { SavedResponse } from '@krov/contracts';
+import type { SavedPropertiesResponse, SavedResponse } from '@krov/contracts';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
 import type { ListingsReader } from '../listings/listings-reader.ts';
 import type { SavedRepository } from './saved.repository.ts';
+import { decodeSavedCursor, encodeSavedCursor } from './saved-cursor.ts';
 
 interface Dependencies {
   repository: SavedRepository;
-  listings: Pick<ListingsReader, 'visible' | 'publicListing'>;
+  listings: Pick<ListingsReader, 'visible' | 'publicListing' | 'publicListings'>;
   events: Pick<EventBus, 'emit'>;
   clock: Clock;
 }
@@ -32,6 +33,35 @@ export function createSavedService({ repository, listings, events, clock }: Depe
     async unsave(id: string, userId: string): Promise<SavedResponse> {
       await repository.unsave(userId, id);
       return { saved: false };
+    },
+
+    /**
+     * The user's saved listings, newest saved first, in keyset pages. One that is no longer public
+     * is listed as unavailable with no details, to its owner too (docs/decisions/088-saved-listings-page.md):
+     * the list shows what a visitor can open.
+     */
+    async list(
+      userId: string,
+      query: { cursor?: string | undefined; limit: number },
+    ): Promise<SavedPropertiesResponse> {
+      const after = query.cursor === undefined ? null : decodeSavedCursor(query.cursor);
+      // One more than asked tells whether another page follows.
+      const rows = await repository.page(userId, query.limit + 1, after);
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      const answers = await listings.publicListings(page.map((row) => row.propertyId));
+      return {
+        items: page.map((row) => {
+          const property = answers.get(row.propertyId) ?? null;
+          return {
+            propertyId: row.propertyId,
+            savedAt: row.savedAt.toISOString(),
+            available: property !== null,
+            property,
+          };
+        }),
+        nextCursor: rows.length > query.limit && last ? encodeSavedCursor(last) : null,
+      };
     },
   };
 }

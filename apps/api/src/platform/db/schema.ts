@@ -4,4 +4,5 @@ export * from '../../modules/analytics/analytics.schema.ts';
 export * from '../../modules/chat/chat.schema.ts';
 export * from '../../modules/devmailbox/devmailbox.schema.ts';
 export * from '../../modules/listings/listings.schema.ts';
+export * from '../../modules/listings/map/map.schema.ts';
 export * from '../../modules/saved/saved.schema.ts';

@@ -16,8 +16,8 @@ import type {
 } from 'fastify';
 import type { z } from 'zod';
 
-/** What the api adds to a description: rate limits, a quieter log level. */
-export type RouteExtras = Pick<RouteShorthandOptions, 'config' | 'logLevel'>;
+/** What the api adds to a description: rate limits, a quieter log level, another serializer (schema-serializer.ts). */
+export type RouteExtras = Pick<RouteShorthandOptions, 'config' | 'logLevel' | 'serializerCompiler'>;
 
 /** The request as the description's schemas parsed it. */
 export type EndpointRequest<E extends Endpoint> = FastifyRequest<{

@@ -213,7 +213,8 @@ describe('the api with S3 configured', () => {
         headers: { ...headers, ...user.auth, 'x-requested-with': 'XMLHttpRequest' },
       });
       expect(uploaded.statusCode).toBe(200);
-      const url = new URL((uploaded.json() as { profileImage: string }).profileImage);
+      // A path on the page's origin since one origin (docs/decisions/089): read against any base.
+      const url = new URL((uploaded.json() as { profileImage: string }).profileImage, 'http://krov.test');
       const key = url.pathname.replace('/api/files/', '');
 
       const head = await raw.send(new HeadObjectCommand({ Bucket: BUCKET, Key: key }));

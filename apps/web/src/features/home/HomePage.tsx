@@ -1,15 +1,23 @@
+import type { Language } from '@krov/contracts';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { ClientMessages } from '@/i18n/ClientMessages';
 import { buttonClasses } from '@/shared/ui/Button';
+import { newestListings, popularPlaces } from './home-data';
+import { NewestSection } from './NewestSection';
+import { PopularPlaces } from './PopularPlaces';
+import { SessionLink } from './SessionLink';
 
 /**
- * The home page (/ and /home): the promise, the ways in (buy, rent, add a property), how it
- * works and why Krov. Static; the newest listings (`newest`, given by the route, which composes
- * them from the listings feature) load in the browser.
+ * The home page (/ and /home): the promise and the quick search, the newest listings and the
+ * popular places with their counts (read from the api when the page is rendered, so they are in
+ * the HTML; the route renews it: docs/decisions/097-home-page-data.md), the ways in, how it works
+ * and why Krov. `quickSearch` is the QuickSearch the app composes with the search's URLs.
  */
-export async function HomePage({ newest }: { newest: ReactNode }) {
+export async function HomePage({ language, quickSearch }: { language: Language; quickSearch: ReactNode }) {
   const t = await getTranslations('home');
+  const [newest, popular] = await Promise.all([newestListings(), popularPlaces()]);
   const steps = [1, 2, 3] as const;
   const points = [1, 2, 3] as const;
 
@@ -22,18 +30,12 @@ export async function HomePage({ newest }: { newest: ReactNode }) {
             {t('title')}
           </h1>
           <p className="mt-5 max-w-2xl text-lg leading-8 text-slate-700">{t('intro')}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <Link href="/buy" className={buttonClasses('primary', 'lg')}>
-              {t('links.buy')}
-            </Link>
-            <Link href="/rent" className={buttonClasses('secondary', 'lg')}>
-              {t('links.rent')}
-            </Link>
-          </div>
+          <ClientMessages part="homeSearch">{quickSearch}</ClientMessages>
         </div>
       </section>
 
-      {newest}
+      <NewestSection listings={newest} />
+      <PopularPlaces places={popular} language={language} />
 
       <section aria-labelledby="home-entry" className="mx-auto max-w-6xl px-4 py-14">
         <h2 id="home-entry" className="text-2xl font-bold tracking-tight text-slate-900">
@@ -54,9 +56,18 @@ export async function HomePage({ newest }: { newest: ReactNode }) {
             <Link href="/me/properties/new" className={buttonClasses('primary', 'md')}>
               {t('links.addProperty')}
             </Link>
-            <Link href="/login" className={buttonClasses('tertiary', 'md')}>
-              {t('links.login')}
-            </Link>
+            <SessionLink
+              visitor={
+                <Link href="/login" prefetch={false} className={buttonClasses('tertiary', 'md')}>
+                  {t('links.login')}
+                </Link>
+              }
+              user={
+                <Link href="/me/properties" className={buttonClasses('tertiary', 'md')}>
+                  {t('links.myProperties')}
+                </Link>
+              }
+            />
           </EntryCard>
         </div>
       </section>

@@ -3,7 +3,11 @@
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { largestVariant, type PropertyPhoto, photoSrcSet } from './types';
+import {
+  largestVariant,
+  type ListingPhoto as PropertyPhoto,
+  photoSrcSet,
+} from '@/shared/listings/listing-parts';
 
 // The viewer (and its dialog code) loads when someone is about to open it, not with the page.
 const loadViewer = () => import('./PhotoViewer');

@@ -3,8 +3,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
+import {
+  largestVariant,
+  type ListingPhoto as PropertyPhoto,
+  photoSrcSet,
+} from '@/shared/listings/listing-parts';
 import { CloseIcon } from '@/shared/ui/CloseIcon';
-import { largestVariant, type PropertyPhoto, photoSrcSet } from './types';
 
 /** How far a finger must travel sideways to change the photo, in CSS pixels. */
 const swipeThresholdPx = 40;

@@ -2,8 +2,9 @@ import type { Language } from '@krov/contracts';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { webServerConfig } from '@/shared/config.server';
+import { jsonLdText } from '@/shared/seo/json-ld';
 import { PropertyView } from './PropertyView';
-import { jsonLdText, propertyJsonLd, propertyMetadata } from './seo';
+import { propertyJsonLd, propertyMetadata } from './seo';
 import { loadPropertyPage, loadPublicPropertyPage } from './server-data';
 
 /**

@@ -3,8 +3,8 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { useLanguage } from '@/i18n/use-language';
 import { formatArea, formatDate, formatKm, formatNumber, formatPrice } from '@/shared/format/format-price';
+import { ListingCard } from '@/shared/listings/ListingCard';
 import { Gallery } from './Gallery';
-import { ListingCard } from './ListingCard';
 import { PlaceMap } from './PlaceMap';
 import { OwnerCard, SaveButton, ShareButton, ViewCounter } from './PropertyActions';
 import type { PropertyPageData } from './types';
@@ -152,7 +152,7 @@ export function PropertyView({ data, headingLevel = 1 }: { data: PropertyPageDat
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="similar-listings">
             {similar.map((item: PropertyResponse) => (
               <li key={item.id} className="flex">
-                <ListingCard listing={item} />
+                <ListingCard listing={item} headingLevel={headingLevel === 1 ? 3 : 4} />
               </li>
             ))}
           </ul>

@@ -11,10 +11,5 @@ export const propertyPageApi = {
   owner: (id: string, options?: RequestOptions) => request('propertyOwner', of(id), options),
   similar: (id: string, options?: RequestOptions) => request('similarProperties', of(id), options),
   phone: (id: string) => request('revealPhone', of(id)),
-  saved: (id: string, options?: RequestOptions) => request('isPropertySaved', of(id), options),
-  save: (id: string) => request('saveProperty', of(id)),
-  unsave: (id: string) => request('unsaveProperty', of(id)),
   view: (id: string) => request('countPropertyView', of(id), { quiet: true }),
-  newest: (limit: number, options?: RequestOptions) =>
-    request('publicProperties', { query: { sort: 'newest', limit } }, options),
 };

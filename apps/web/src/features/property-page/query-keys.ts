@@ -3,6 +3,4 @@ export const propertyPageKeys = {
   all: ['property-page'] as const,
   /** The modal's data: the listing, its owner and similar listings. */
   page: (id: string) => ['property-page', 'page', id] as const,
-  saved: (id: string) => ['property-page', 'saved', id] as const,
-  newest: (limit: number) => ['property-page', 'newest', limit] as const,
 };

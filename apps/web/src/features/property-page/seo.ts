@@ -2,7 +2,7 @@ import type { Language, PropertyResponse } from '@krov/contracts';
 import { translate } from '@krov/messages';
 import type { Metadata } from 'next';
 import { formatArea, formatPrice } from '@/shared/format/format-price';
-import { largestVariant, placeNames } from './types';
+import { largestVariant, placeNames } from '@/shared/listings/listing-parts';
 
 /** "Stan na prodaju" / "Apartment for sale". */
 export function listingTitle(listing: PropertyResponse, language: Language): string {
@@ -29,6 +29,14 @@ export function metaDescription(listing: PropertyResponse, language: Language): 
   return full.length > 160 ? `${full.slice(0, 157).trimEnd()}…` : full;
 }
 
+/**
+ * A photo's absolute address for crawlers and link previews: the api answers file addresses as paths,
+ * which the site serves on its own origin (docs/decisions/089-one-origin-for-the-browser.md).
+ */
+function absolute(src: string, webUrl: string): string {
+  return new URL(src, `${webUrl}/`).toString();
+}
+
 export function canonicalUrl(webUrl: string, id: string): string {
   return `${webUrl}/p/${encodeURIComponent(id)}`;
 }
@@ -39,7 +47,8 @@ export function propertyMetadata(listing: PropertyResponse, language: Language, 
   const description = metaDescription(listing, language);
   const url = canonicalUrl(webUrl, listing.id);
   const cover = listing.photos[0];
-  const image = largestVariant(cover);
+  const largest = largestVariant(cover);
+  const image = largest ? absolute(largest, webUrl) : null;
   const images = image
     ? [{ url: image, ...(cover?.width && cover.height ? { width: cover.width, height: cover.height } : {}) }]
     : undefined;
@@ -69,7 +78,10 @@ export function propertyMetadata(listing: PropertyResponse, language: Language, 
 export function propertyJsonLd(listing: PropertyResponse, language: Language, webUrl: string) {
   const url = canonicalUrl(webUrl, listing.id);
   const { place } = listing;
-  const images = listing.photos.map((photo) => largestVariant(photo)).filter((src): src is string => !!src);
+  const images = listing.photos
+    .map((photo) => largestVariant(photo))
+    .filter((src): src is string => !!src)
+    .map((src) => absolute(src, webUrl));
   const showsPrice = !listing.hidePrice && listing.price !== null;
   return {
     '@context': 'https://schema.org',
@@ -106,9 +118,4 @@ export function propertyJsonLd(listing: PropertyResponse, language: Language, we
     },
     floorSize: { '@type': 'QuantitativeValue', value: listing.size, unitCode: 'MTK' },
   };
-}
-
-/** JSON for a <script type="application/ld+json">: "<" escaped so no text can close the script. */
-export function jsonLdText(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
 }

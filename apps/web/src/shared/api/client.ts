@@ -1,7 +1,6 @@
 import type { AnswerOf, CallInput, EndpointName, Endpoints } from '@krov/contracts';
 import { pathOf } from '@krov/contracts/endpoint';
 import { routes } from '@krov/contracts/routes';
-import { apiBaseUrl, runtimeConfigReady } from '../config.client.ts';
 import { useAuthStore } from '../state/auth-store.ts';
 import { ApiError, errorFromResponse } from './api-error.ts';
 import { type NoticeOptions, reportFailure } from './error-notice.ts';
@@ -104,7 +103,6 @@ async function call(
   options: RequestOptions,
   transportTo: (url: string) => Transport,
 ): Promise<unknown> {
-  await runtimeConfigReady();
   const transport = transportTo(apiUrl(path, options.query));
   try {
     const sentAt = Date.now();
@@ -132,6 +130,12 @@ function mayRefresh(path: string): boolean {
   return useAuthStore.getState().isLoggedIn && !tokenPaths.has(path);
 }
 
+/**
+ * A call's address: a path on the page's own origin, which forwards /api/* to the api
+ * (app/api/[...path]/route.ts; docs/decisions/089-one-origin-for-the-browser.md). So the site works
+ * at whichever address it was opened (localhost, 127.0.0.1, the machine's address on the local
+ * network) and the browser never crosses origins; no run-time address reaches the browser.
+ */
 export function apiUrl(path: string, query?: RequestOptions['query']): string {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(query ?? {})) {
@@ -140,5 +144,5 @@ export function apiUrl(path: string, query?: RequestOptions['query']): string {
     }
   }
   const queryString = search.toString();
-  return `${apiBaseUrl()}${path}${queryString ? `?${queryString}` : ''}`;
+  return `${path}${queryString ? `?${queryString}` : ''}`;
 }

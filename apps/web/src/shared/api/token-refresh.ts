@@ -1,5 +1,4 @@
 import { routes } from '@krov/contracts/routes';
-import { apiBaseUrl, runtimeConfigReady } from '../config.client.ts';
 import { useAppStore } from '../state/app-store.ts';
 import { storedAccessTokenUpdatedOn, useAuthStore } from '../state/auth-store.ts';
 import { errorFromResponse } from './api-error.ts';
@@ -42,8 +41,7 @@ async function refreshUnlessRenewed(requestSentAt: number): Promise<void> {
     if (renewedAt !== auth.accessTokenUpdatedOn) auth.markTokenRefreshed(renewedAt);
     return;
   }
-  await runtimeConfigReady();
-  const response = await exchange(fetchTransport('POST', `${apiBaseUrl()}${refreshTokenPath}`));
+  const response = await exchange(fetchTransport('POST', refreshTokenPath));
   if (isSuccess(response.status)) {
     useAuthStore.getState().markTokenRefreshed();
     return;

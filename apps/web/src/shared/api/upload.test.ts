@@ -97,7 +97,7 @@ describe('api.upload', () => {
     const xhr = await sent();
     expect([xhr.method, xhr.url, xhr.withCredentials, xhr.body]).toEqual([
       'POST',
-      'http://localhost:4000/api/users/me/photo',
+      '/api/users/me/photo',
       true,
       form,
     ]);

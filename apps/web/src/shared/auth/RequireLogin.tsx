@@ -12,9 +12,11 @@ import { useHydrated } from '@/shared/ui/use-hydrated';
 const afterLogoutGraceMs = 1500;
 
 /**
- * The pages of a logged-in user (/verify-phone, /me/profile): their content appears once the
- * persisted state says the user is logged in; a logged-out visitor goes to /login?next=<this page>.
- * The page stays static: the decision is made in the browser, after hydration.
+ * The pages of a logged-in user (/verify-phone, /me/…): their content appears once the persisted
+ * state says the user is logged in; a logged-out visitor goes to /login?next=<this page>. The page
+ * stays static: a visitor without session cookies never gets it (the proxy sends them to log in,
+ * shared/auth/private-pages.ts); this guard decides in the browser, after hydration, for a session
+ * that ends while the page is open or whose cookies the api no longer accepts.
  */
 export function RequireLogin({ children }: { children: ReactNode }) {
   const t = useTranslations('accounts.guard');

@@ -54,6 +54,16 @@ describe('zodFormResolver with the spec’s global keys', () => {
     });
   });
 
+  it('a too-short password and a differing confirmation at once', async () => {
+    const { errors } = await validate(registerRequest, {
+      ...valid,
+      password: 'kratka',
+      passwordConfirmation: 'drugacija',
+    });
+    expect(errors.password).toMatchObject({ type: 'MinLength' });
+    expect(errors.passwordConfirmation).toMatchObject({ type: 'PasswordConfirmationNotSame' });
+  });
+
   it('MaxLength with the maximum', async () => {
     const { errors } = await validate(registerRequest, { ...valid, name: 'a'.repeat(101) });
     expect(errors.name).toMatchObject({

@@ -5,22 +5,9 @@ import './map.css';
 import type { Location } from '@krov/contracts';
 import L, { type Map as LeafletMap, type LeafletMouseEvent } from 'leaflet';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import {
-  CircleMarker,
-  MapContainer,
-  Marker,
-  Polygon,
-  TileLayer,
-  Tooltip,
-  useMapEvents,
-  ZoomControl,
-} from 'react-leaflet';
-import { bihBounds, bihOutline, bihTowns } from './bih-outline';
-
-/** OpenStreetMap's standard tiles (tile usage policy: attribution shown, modest use). */
-export const tileUrl = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-export const tileAttribution =
-  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+import { MapContainer, Marker, useMapEvents, ZoomControl } from 'react-leaflet';
+import { BaseLayers } from './BaseLayers';
+import { bihBounds } from './bih-outline';
 
 /** How close the map comes to a pin it opens with. */
 const pinZoom = 15;
@@ -59,19 +46,11 @@ const pinIcon = L.divIcon({
   tooltipAnchor: [0, -40],
 });
 
-const outlineStyle = {
-  color: '#475569',
-  weight: 2,
-  fillColor: '#ffffff',
-  fillOpacity: 0.55,
-  interactive: false,
-} as const;
-
 /**
  * The listing's map (browser only: loaded through next/dynamic with ssr: false). A click drops
  * the pin, the pin drags, and a focused pin moves with the arrow keys. The country's outline and
- * its big towns are drawn from bundled data, so the map is usable on its neutral background even
- * when no OpenStreetMap tile loads.
+ * its big towns are drawn from bundled data (BaseLayers), so the map is usable on its neutral
+ * background even when no tile loads.
  */
 export default function LocationMap({
   value,
@@ -143,28 +122,7 @@ export default function LocationMap({
       // Inline, so it wins over leaflet.css (unlayered CSS beats Tailwind's layered utilities).
       style={{ background: '#e2e8f0', fontFamily: 'inherit' }}
     >
-      <TileLayer url={tileUrl} attribution={`${tileAttribution} · ${labels.boundaries}`} />
-      {bihOutline.map((ring) => (
-        <Polygon key={`${ring[0]?.join()}:${ring.length}`} positions={ring} pathOptions={outlineStyle} />
-      ))}
-      {bihTowns.map((town) => (
-        <CircleMarker
-          key={town.name}
-          center={town.at}
-          radius={3}
-          pathOptions={{
-            color: '#334155',
-            weight: 1,
-            fillColor: '#334155',
-            fillOpacity: 1,
-            interactive: false,
-          }}
-        >
-          <Tooltip permanent direction="right" offset={[4, 0]} className="krov-town">
-            {town.name}
-          </Tooltip>
-        </CircleMarker>
-      ))}
+      <BaseLayers boundaries={labels.boundaries} />
       <ZoomControl position="topleft" zoomInTitle={labels.zoomIn} zoomOutTitle={labels.zoomOut} />
       {!readOnly && <ClickToPin onPin={(at) => onChangeRef.current(at)} />}
       {position && (

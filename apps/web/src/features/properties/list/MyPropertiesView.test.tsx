@@ -68,7 +68,7 @@ describe('My properties’ tabs', () => {
     expect(document.activeElement).toBe(tab('expired'));
     expect(window.location.search).toBe('?tab=expired');
     await waitFor(() => expect(api.sentTo(path)).toHaveLength(2));
-    const asked = new URL(api.sentTo(path)[1]?.url ?? '').searchParams;
+    const asked = new URL(api.sentTo(path)[1]?.url ?? '', 'http://localhost').searchParams;
     expect(Object.fromEntries(asked)).toEqual({ tab: 'expired', page: '1', pageSize: '24' });
   });
 
@@ -76,7 +76,7 @@ describe('My properties’ tabs', () => {
     const all = Array.from({ length: 30 }, (_, index) => ownedListing(index + 1));
     const api = installFakeApi({
       [path]: (request) => {
-        const page = Number(new URL(request.url).searchParams.get('page'));
+        const page = Number(new URL(request.url, 'http://localhost').searchParams.get('page'));
         // Page 2 starts with the last listing of page 1: one moved between the two loads.
         const items = page === 1 ? all.slice(0, 24) : all.slice(23);
         return { status: 200, body: { items, total: 30, counts: { ...counts, listed: 30 } } };
@@ -87,6 +87,8 @@ describe('My properties’ tabs', () => {
     fireEvent.click(screen.getByRole('button', { name: bs.myProperties.loadMore }));
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(30));
     expect(screen.queryByRole('button', { name: bs.myProperties.loadMore })).toBeNull();
-    expect(api.sentTo(path).map((sent) => new URL(sent.url).searchParams.get('page'))).toEqual(['1', '2']);
+    expect(
+      api.sentTo(path).map((sent) => new URL(sent.url, 'http://localhost').searchParams.get('page')),
+    ).toEqual(['1', '2']);
   });
 });

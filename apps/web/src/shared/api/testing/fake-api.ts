@@ -25,11 +25,12 @@ export function installFakeApi(routes: Record<string, Route>) {
   const requests: SentRequest[] = [];
   const counts = new Map<string, number>();
   const fetchStandIn = vi.fn(async (input: string | URL | Request, init: RequestInit = {}) => {
-    const url = new URL(String(input));
+    // Calls are paths on the page's origin (client.ts apiUrl).
+    const url = new URL(String(input), 'http://localhost:3000');
     const method = init.method ?? 'GET';
     const request: SentRequest = {
       method,
-      url: url.toString(),
+      url: String(input),
       path: url.pathname,
       headers: new Headers(init.headers),
       body: typeof init.body === 'string' ? init.body : undefined,

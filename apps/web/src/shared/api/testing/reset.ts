@@ -8,7 +8,6 @@ export function resetBrowserState(): void {
   useAuthStore.getState().clear();
   useAppStore.setState({ language: 'bs', hasUnreadMessage: false });
   localStorage.clear();
-  delete document.documentElement.dataset.apiUrl;
 }
 
 export function logIn(accessTokenUpdatedOn = Date.now()): void {

@@ -1,0 +1,1 @@
+CREATE INDEX "saved_properties_user_newest_idx" ON "saved_properties" USING btree ("user_id","created_at" DESC NULLS FIRST,"property_id" DESC NULLS FIRST);

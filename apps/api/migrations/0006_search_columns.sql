@@ -1,0 +1,16 @@
+DROP INDEX "properties_public_newest_idx";--> statement-breakpoint
+DROP INDEX "properties_municipality_idx";--> statement-breakpoint
+ALTER TABLE "properties" ADD COLUMN "photo_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "properties" ADD COLUMN "public_price" numeric(14, 2) GENERATED ALWAYS AS (case when hide_price then null else price end) STORED;--> statement-breakpoint
+ALTER TABLE "properties" ADD COLUMN "rank_at" timestamp with time zone GENERATED ALWAYS AS (krov_rank_at(published_at, photo_count, hide_price, price, description, bedrooms, bathrooms, property_type)) STORED;--> statement-breakpoint
+ALTER TABLE "properties" ADD COLUMN "search_document" "tsvector" GENERATED ALWAYS AS (krov_listing_document(address, description, entity_slug, canton_slug, city_slug, municipality_slug, neighbourhood_slug)) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "properties_search_relevant_idx" ON "properties" USING btree ("rank_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "properties"."status" = 'listed' and "properties"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "properties_search_newest_idx" ON "properties" USING btree ("published_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "properties"."status" = 'listed' and "properties"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "properties_search_price_asc_idx" ON "properties" USING btree ("public_price","id") WHERE "properties"."status" = 'listed' and "properties"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "properties_search_price_desc_idx" ON "properties" USING btree ("public_price" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "properties"."status" = 'listed' and "properties"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "properties_search_size_idx" ON "properties" USING btree ("size","id") WHERE "properties"."status" = 'listed' and "properties"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "properties_search_canton_idx" ON "properties" USING btree ("canton_slug","rank_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "properties"."status" = 'listed' and "properties"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "properties_search_city_idx" ON "properties" USING btree ("city_slug","rank_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "properties"."status" = 'listed' and "properties"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "properties_search_municipality_idx" ON "properties" USING btree ("municipality_slug","rank_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "properties"."status" = 'listed' and "properties"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "properties_search_neighbourhood_idx" ON "properties" USING btree ("neighbourhood_slug","rank_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "properties"."status" = 'listed' and "properties"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "properties_search_document_idx" ON "properties" USING gin ("search_document") WHERE "properties"."status" = 'listed' and "properties"."deleted_at" is null;

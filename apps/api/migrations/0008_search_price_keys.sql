@@ -1,0 +1,4 @@
+DROP INDEX "properties_search_price_asc_idx";--> statement-breakpoint
+DROP INDEX "properties_search_price_desc_idx";--> statement-breakpoint
+CREATE INDEX "properties_search_price_asc_idx" ON "properties" USING btree (coalesce("public_price", 'Infinity'::numeric),"id") WHERE "properties"."status" = 'listed' and "properties"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "properties_search_price_desc_idx" ON "properties" USING btree (coalesce("public_price", '-Infinity'::numeric) desc nulls last,"id" DESC NULLS LAST) WHERE "properties"."status" = 'listed' and "properties"."deleted_at" is null;

@@ -1,0 +1,161 @@
+import type { MapResponse } from '@krov/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { seededRandom } from '../../../seed/demo-texts.ts';
+import { mapGrid } from './map-grid.ts';
+import {
+  countsOf,
+  expectPyramidAsRebuilt,
+  insertListings,
+  mapOf,
+  mapWithPinsMax,
+  searchTotal,
+} from './map-test-data.ts';
+
+let test: TestApp;
+let clustered: (query: string) => Promise<MapResponse>;
+
+const bosnia = 'bbox=15.7,42.5,19.7,45.3';
+/** A box through the middle of the Sarajevo listings: its edges cut cells at every level. */
+const centreOfSarajevo = 'bbox=18.391,43.838,18.437,43.871';
+
+beforeAll(async () => {
+  test = await createTestApp();
+  await insertListings(test, 600);
+  clustered = mapWithPinsMax(test, 1);
+});
+
+afterAll(async () => {
+  await test.close();
+});
+
+/** The answer's parts: every pin and cluster inside the box, clusters of two or more around their centre. */
+function expectShapeWithin(answer: MapResponse, query: string) {
+  const [west, south, east, north] = (new URLSearchParams(query).get('bbox') as string)
+    .split(',')
+    .map(Number) as [number, number, number, number];
+  const tolerance = 1e-6; // the clusters' boxes round outwards to six decimals
+  for (const pin of answer.pins) {
+    expect(pin.lat >= south && pin.lat <= north && pin.lng >= west && pin.lng <= east).toBe(true);
+  }
+  for (const { bbox, lat, lng, count } of answer.clusters) {
+    expect(count).toBeGreaterThan(1);
+    expect(bbox[0] >= west - tolerance && bbox[2] <= east + tolerance).toBe(true);
+    expect(bbox[1] >= south - tolerance && bbox[3] <= north + tolerance).toBe(true);
+    expect(lat >= bbox[1] && lat <= bbox[3] && lng >= bbox[0] && lng <= bbox[2]).toBe(true);
+  }
+}
+
+async function expectSearchTotal(query: string) {
+  const total = await searchTotal(test, query);
+  const plain = await mapOf(test, query);
+  const clusters = await clustered(query);
+  expect({ query, plain: plain.total, clustered: clusters.total }).toEqual({
+    query,
+    plain: total,
+    clustered: total,
+  });
+  expect(countsOf(plain)).toBe(total);
+  expect(countsOf(clusters)).toBe(total);
+  expectShapeWithin(plain, query);
+  expectShapeWithin(clusters, query);
+  return { total, plain, clusters };
+}
+
+describe('the map counts what the search counts', () => {
+  it('all of Bosnia at every zoom, as clusters and as pins', async () => {
+    const totals = new Set<number>();
+    for (const zoom of [0, 3, 6, 7, 9, 12, 15, 20]) {
+      const { total, clusters } = await expectSearchTotal(`${bosnia}&zoom=${zoom}`);
+      totals.add(total);
+      expect(clusters.clusters.length).toBeGreaterThan(0);
+    }
+    // Over 100 listings: the real answer clusters too.
+    const [total] = [...totals];
+    expect(totals.size).toBe(1);
+    expect(total).toBeGreaterThan(mapGrid.pinsMax);
+    expect((await mapOf(test, `${bosnia}&zoom=7`)).clusters.length).toBeGreaterThan(0);
+  });
+
+  it('a box whose edges cut through the listings, at every zoom down past the finest level', async () => {
+    for (let zoom = 8; zoom <= 20; zoom += 1) {
+      const { total } = await expectSearchTotal(`${centreOfSarajevo}&zoom=${zoom}`);
+      expect(total).toBeGreaterThan(5);
+    }
+  });
+
+  it('the filters the pyramid knows: listing type, property types, every kind of place', async () => {
+    const filters = [
+      'listingType=rent',
+      'propertyType=house,land',
+      'listingType=sell&propertyType=apartment',
+      'place=bosna-i-hercegovina',
+      'place=republika-srpska',
+      'place=tuzlanski-kanton',
+      'place=sarajevo',
+      'place=centar-sarajevo',
+      'place=velesici',
+      'place=sarajevo&listingType=sell&propertyType=office,house',
+      'place=brcko',
+    ];
+    for (const filter of filters) {
+      for (const zoom of [7, 12]) await expectSearchTotal(`${bosnia}&zoom=${zoom}&${filter}`);
+      await expectSearchTotal(`${centreOfSarajevo}&zoom=14&${filter}`);
+    }
+  });
+
+  it('every other filter, read from the listings with the search condition', async () => {
+    const filters = [
+      'priceMax=200000',
+      'priceMin=100000&listingType=sell',
+      'sizeMin=100',
+      'bedroomsMin=1',
+      'withPhotos=true',
+      'q=adresa',
+      'features=garden',
+      'agency=some-agency',
+    ];
+    for (const filter of filters) {
+      for (const box of [bosnia, centreOfSarajevo]) await expectSearchTotal(`${box}&zoom=11&${filter}`);
+    }
+  });
+
+  it('random boxes, zooms and filters', async () => {
+    const random = seededRandom(7);
+    const filters = [
+      '',
+      'listingType=sell',
+      'propertyType=apartment,office',
+      'place=novi-grad-sarajevo',
+      'place=tuzla',
+    ];
+    for (let round = 0; round < 40; round += 1) {
+      const west = random.between(17, 18.7);
+      const south = random.between(43.2, 44.8);
+      const size = random.between(0.01, 1.5);
+      const bbox = [west, south, west + size, south + size * 0.7].map((n) => n.toFixed(4)).join(',');
+      await expectSearchTotal(
+        `bbox=${bbox}&zoom=${random.int(4, 18)}&${filters[random.int(0, filters.length - 1)]}`,
+      );
+    }
+  });
+
+  it('a pin shows a hidden price as null, and never the price itself', async () => {
+    const { rows } = (await test.database.db.execute(
+      sql`select id::text from properties where hide_price and price is not null and status = 'listed'`,
+    )) as unknown as { rows: Array<{ id: string }> };
+    const hidden = new Set(rows.map((row) => row.id));
+    expect(hidden.size).toBeGreaterThan(0);
+    const answer = await mapWithPinsMax(test, 10_000)(`${bosnia}&zoom=7`);
+    expect(answer.pins.length).toBe(answer.total);
+    const shown = answer.pins.filter((pin) => hidden.has(pin.id));
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.every((pin) => pin.price === null)).toBe(true);
+    expect(answer.pins.some((pin) => pin.price !== null)).toBe(true);
+  });
+
+  it('the pyramid the triggers kept through a bulk insert equals one rebuilt from the listings', async () => {
+    await expectPyramidAsRebuilt(test);
+  });
+});

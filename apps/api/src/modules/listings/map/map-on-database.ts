@@ -1,0 +1,27 @@
+import type { Clock } from '../../../platform/clock/clock.ts';
+import type { Database } from '../../../platform/db/database.ts';
+import type { Places } from '../../places/places.service.ts';
+import { createMapRepository } from './map.repository.ts';
+import { createMapService } from './map.service.ts';
+
+/**
+ * The map's service on a database: each answer reads one snapshot (REPEATABLE READ, read only), so a
+ * listing published between two of its reads never makes the counts disagree.
+ */
+export function createMapOnDatabase(deps: {
+  db: Database;
+  places: Pick<Places, 'bySlug'>;
+  clock: Clock;
+  pinsMax?: number;
+}) {
+  return createMapService({
+    places: deps.places,
+    clock: deps.clock,
+    ...(deps.pinsMax === undefined ? {} : { pinsMax: deps.pinsMax }),
+    snapshot: (read) =>
+      deps.db.transaction((tx) => read(createMapRepository(tx)), {
+        isolationLevel: 'repeatable read',
+        accessMode: 'read only',
+      }),
+  });
+}

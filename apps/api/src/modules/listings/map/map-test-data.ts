@@ -1,0 +1,126 @@
+import {
+  listingTypes,
+  type MapQueryInput,
+  type MapResponse,
+  mapQuery,
+  propertyTypes,
+  type SearchResponse,
+} from '@krov/contracts';
+import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { verifiedUser } from '../../../../test/accounts-fixtures.ts';
+import { client, day, ok } from '../../../../test/listings-fixtures.ts';
+import type { TestApp } from '../../../../test/test-app.ts';
+import { seededRandom } from '../../../seed/demo-texts.ts';
+import { createPlaces } from '../../places/places.service.ts';
+import { createMapOnDatabase } from './map-on-database.ts';
+
+/** Where the generated listings gather: town centres, each with its spread in degrees. */
+export const centres = [
+  { name: 'sarajevo', lat: 43.8563, lng: 18.4131, spread: 0.04 },
+  { name: 'tuzla', lat: 44.5384, lng: 18.6671, spread: 0.03 },
+  { name: 'banjaLuka', lat: 44.7758, lng: 17.1856, spread: 0.05 },
+  { name: 'mostar', lat: 43.3438, lng: 17.8078, spread: 0.02 },
+] as const;
+
+/** The state of a generated listing; only `public`, `sold` and `soldLongAgo`... see `statusOf`. */
+const states = [
+  'public',
+  'public',
+  'public',
+  'public',
+  'public',
+  'sold',
+  'soldLongAgo',
+  'lapsed',
+  'hidden',
+  'expired',
+  'unpaid',
+  'deleted',
+] as const;
+type State = (typeof states)[number];
+
+/**
+ * Inserts `count` listings with plain SQL, as a bulk load does (the bench's generator too), so the
+ * triggers see one multi-row statement. Each pin's places come from the api's own `locate`. A
+ * seeded generator makes the same data set every run; about half of it is public.
+ */
+export async function insertListings(test: TestApp, count: number, seed = 11): Promise<void> {
+  const owner = await verifiedUser(test);
+  const places = createPlaces();
+  const random = seededRandom(seed);
+  const now = test.clock.now().getTime();
+  const values = [];
+  while (values.length < count) {
+    const centre = centres[random.int(0, centres.length - 1)] as (typeof centres)[number];
+    // Five decimals (about a metre), as a pin on a map gives; some share a building.
+    const lat = Math.round((centre.lat + (random.next() - 0.5) * centre.spread * 2) * 1e5) / 1e5;
+    const lng = Math.round((centre.lng + (random.next() - 0.5) * centre.spread * 2) * 1e5) / 1e5;
+    const place = places.locate({ lat, lng });
+    if (!place) continue;
+    const state = states[random.int(0, states.length - 1)] as State;
+    const at = (days: number) => new Date(now + days * day).toISOString();
+    const validUntil =
+      state === 'lapsed' ? at(-0.5) : state === 'unpaid' ? null : at(random.between(0.5, 29));
+    const soldAt = state === 'sold' ? at(-random.between(1, 29)) : state === 'soldLongAgo' ? at(-30.5) : null;
+    const status = { hidden: 'hidden', expired: 'expired', unpaid: 'unpaid' }[state as string] ?? 'listed';
+    const price = random.int(50, 500) * 1000;
+    values.push(sql`(${owner.id}, ${status}, ${soldAt}::timestamptz, ${soldAt !== null},
+      ${listingTypes[random.int(0, 1)]}, ${propertyTypes[random.int(0, 3)]}, ${random.int(30, 200)},
+      ${random.next() < 0.2 ? null : price}, ${random.next() < 0.15}, 'Adresa 1', ${lat}, ${lng},
+      ${place.entity?.slug ?? null}, ${place.canton?.slug ?? null}, ${place.city?.slug ?? null},
+      ${place.municipality.slug}, ${place.neighbourhood?.slug ?? null}, ${validUntil}::timestamptz,
+      ${at(-1)}::timestamptz, ${state === 'deleted' ? at(-0.1) : null}::timestamptz)`);
+  }
+  await test.database.db.execute(sql`
+    insert into properties (owner_id, status, sold_at, sold_while_listed, listing_type, property_type, size,
+      price, hide_price, address, lat, lng, entity_slug, canton_slug, city_slug, municipality_slug,
+      neighbourhood_slug, valid_until, published_at, deleted_at)
+    values ${sql.join(values, sql`, `)}`);
+}
+
+/** GET /api/properties/map with a query string; the answer must be 200. */
+export async function mapOf(test: TestApp, query: string): Promise<MapResponse> {
+  return ok<MapResponse>(await client(test).get(`/api/properties/map?${query}`));
+}
+
+/** The search's total for the same filters (the map's `zoom` is not one). */
+export async function searchTotal(test: TestApp, query: string): Promise<number> {
+  const params = new URLSearchParams(query);
+  params.delete('zoom');
+  params.set('limit', '1');
+  const answer = ok<SearchResponse>(await client(test).get(`/api/properties?${params}`));
+  if (!answer.totalExact) throw new Error('the search counted a lower bound');
+  return answer.total;
+}
+
+/** The map's service with fewer pins allowed, so small data sets show clusters. */
+export function mapWithPinsMax(test: TestApp, pinsMax: number) {
+  const service = createMapOnDatabase({
+    db: test.database.db,
+    places: createPlaces(),
+    clock: test.clock,
+    pinsMax,
+  });
+  return (query: string) =>
+    service.map(mapQuery.parse(Object.fromEntries(new URLSearchParams(query)) as MapQueryInput));
+}
+
+/** The pyramid the triggers kept, compared with one rebuilt from the listings. */
+export async function expectPyramidAsRebuilt(test: TestApp): Promise<void> {
+  const pyramid = async () =>
+    (
+      (await test.database.db.execute(
+        sql`select level, x, y, kind, listings, sum_lat, sum_lng, south, north, west, east from map_cells order by 1, 2, 3, 4`,
+      )) as unknown as { rows: unknown[] }
+    ).rows;
+  const kept = await pyramid();
+  await test.database.db.execute(sql`select krov_map_rebuild()`);
+  expect(kept.length).toBeGreaterThan(0);
+  expect(await pyramid()).toEqual(kept);
+}
+
+/** The counts of an answer's clusters and pins. */
+export function countsOf(answer: MapResponse): number {
+  return answer.clusters.reduce((sum, cluster) => sum + cluster.count, 0) + answer.pins.length;
+}

@@ -1,0 +1,196 @@
+import type { BBoxTuple, ListingType, PropertyType } from '@krov/contracts';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../../platform/db/database.ts';
+import { properties } from '../listings.schema.ts';
+import type { SearchWhere } from '../search/search.repository.ts';
+import { searchCondition } from '../search/search-conditions.ts';
+import { mapCells, mapKinds, mapPoints } from './map.schema.ts';
+import type { CellRange } from './map-grid.ts';
+
+/** Listings of one cell (or one piece of it) summed: the count, coordinate sums and extent. */
+export interface CellSum {
+  x: number;
+  y: number;
+  count: number;
+  sumLat: number;
+  sumLng: number;
+  south: number;
+  north: number;
+  west: number;
+  east: number;
+}
+
+export interface MapPinRow {
+  id: string;
+  lat: number;
+  lng: number;
+  price: number | null;
+  listingType: ListingType;
+  propertyType: PropertyType;
+}
+
+/** The kinds (map_kinds ids) the filters allow; null allows every kind. */
+export type Kinds = readonly number[] | null;
+
+// node-postgres and PGlite both answer { rows }.
+type Rows<T> = { rows: T[] };
+/** A PostgreSQL array literal: one parameter, the same on both engines. Numbers print exactly. */
+const arrayOf = (values: readonly number[]) => `{${values.join(',')}}`;
+const kindFilter = (kinds: Kinds, column: SQL) =>
+  kinds === null ? sql`true` : sql`${column} = any(${arrayOf(kinds)}::integer[])`;
+const sums = sql`count(*)::integer as count, sum(lat)::float8 as "sumLat", sum(lng)::float8 as "sumLng",
+  min(lat)::float8 as south, max(lat)::float8 as north, min(lng)::float8 as west, max(lng)::float8 as east`;
+/** Boxes as four parallel arrays, for `unnest`. */
+const boxArrays = (boxes: readonly BBoxTuple[]) =>
+  [0, 1, 2, 3].map((side) => arrayOf(boxes.map((box) => box[side] as number)));
+/**
+ * Points in a box: the GiST index finds candidates with a box a little larger (its geometric
+ * operators compare with a tolerance), the exact comparisons decide, as the search's `between` does.
+ */
+const inBox = (location: SQL, [west, south, east, north]: readonly [SQL, SQL, SQL, SQL]) =>
+  sql`${location} <@ box(point(${west} - 1e-6, ${south} - 1e-6), point(${east} + 1e-6, ${north} + 1e-6))
+    and ${location}[0] between ${west} and ${east} and ${location}[1] between ${south} and ${north}`;
+
+/** The map's SQL (docs/decisions/081-map-exact-counts.md shows the plans). */
+export function createMapRepository(db: Database) {
+  const rows = async <T>(query: SQL) => ((await db.execute(query)) as unknown as Rows<T>).rows;
+
+  return {
+    /** The kinds matching the fast filters. */
+    async kinds(filter: {
+      listingType?: ListingType;
+      propertyTypes?: readonly PropertyType[];
+      place?: { column: 'entity' | 'canton' | 'city' | 'municipality' | 'neighbourhood'; slug: string };
+    }): Promise<number[]> {
+      const placeColumn = filter.place && placeColumns[filter.place.column];
+      const found = await db
+        .select({ id: mapKinds.id })
+        .from(mapKinds)
+        .where(
+          and(
+            filter.listingType ? eq(mapKinds.listingType, filter.listingType) : undefined,
+            filter.propertyTypes ? inArray(mapKinds.propertyType, [...filter.propertyTypes]) : undefined,
+            placeColumn && filter.place ? eq(placeColumn, filter.place.slug) : undefined,
+          ),
+        );
+      return found.map((row) => row.id);
+    },
+
+    /**
+     * Listings the pyramid still counts but that stopped being public (validity or the 30 sold days
+     * ended) before the every-minute expire job turned them: a few, found by the public_until index.
+     */
+    async lapsed(bbox: BBoxTuple, kinds: Kinds, now: Date): Promise<Array<{ lat: number; lng: number }>> {
+      const [west, south, east, north] = bbox;
+      return rows(sql`
+        select location[1] as lat, location[0] as lng from ${mapPoints}
+        where public_until <= ${now.toISOString()}::timestamptz
+          and location[0] between ${west} and ${east} and location[1] between ${south} and ${north}
+          and ${kindFilter(kinds, sql`kind`)}`);
+    },
+
+    /**
+     * The pyramid's cells of one level in a range, their kinds summed; with `within`, only the
+     * children of those cells of a coarser level.
+     */
+    async cells(
+      level: number,
+      range: CellRange,
+      kinds: Kinds,
+      within: { level: number; xs: number[]; ys: number[] } | null,
+    ): Promise<CellSum[]> {
+      const shift = within ? level - within.level : 0;
+      const parents = within
+        ? sql`and (x >> ${shift}, y >> ${shift}) in (select * from unnest(${arrayOf(within.xs)}::integer[], ${arrayOf(within.ys)}::integer[]))`
+        : sql``;
+      return rows(sql`
+        select x, y, sum(listings)::integer as count, sum(sum_lat)::float8 as "sumLat",
+          sum(sum_lng)::float8 as "sumLng", min(south) as south, max(north) as north,
+          min(west) as west, max(east) as east
+        from ${mapCells}
+        where level = ${level} and x between ${range.x0} and ${range.x1} and y between ${range.y0} and ${range.y1}
+          and ${kindFilter(kinds, sql`kind`)} ${parents}
+        group by x, y`);
+    },
+
+    /** The public points in the boxes (which never overlap), summed by cell of `level`. */
+    async pointsByCell(
+      boxes: readonly BBoxTuple[],
+      kinds: Kinds,
+      now: Date,
+      level: number,
+    ): Promise<CellSum[]> {
+      if (boxes.length === 0) return [];
+      const [w, s, e, n] = boxArrays(boxes);
+      return rows(sql`
+        select krov_map_cell_x(lng, ${level}) as x, krov_map_cell_y(lat, ${level}) as y, ${sums}
+        from unnest(${w}::float8[], ${s}::float8[], ${e}::float8[], ${n}::float8[]) as b(w, s, e, n)
+        cross join lateral (
+          select p.location[1] as lat, p.location[0] as lng from ${mapPoints} as p
+          where ${inBox(sql`p.location`, [sql`b.w`, sql`b.s`, sql`b.e`, sql`b.n`])}
+            and p.public_until > ${now.toISOString()}::timestamptz and ${kindFilter(kinds, sql`p.kind`)}
+        ) as p
+        group by 1, 2`);
+    },
+
+    /** The public points in the boxes as pins, at most `limit`. */
+    async pins(boxes: readonly BBoxTuple[], kinds: Kinds, now: Date, limit: number): Promise<MapPinRow[]> {
+      if (boxes.length === 0) return [];
+      const [w, s, e, n] = boxArrays(boxes);
+      return rows(sql`
+        select p.id, p.location[1] as lat, p.location[0] as lng, p.public_price::float8 as price,
+          k.listing_type as "listingType", k.property_type as "propertyType"
+        from unnest(${w}::float8[], ${s}::float8[], ${e}::float8[], ${n}::float8[]) as b(w, s, e, n)
+        cross join lateral (
+          select * from ${mapPoints} as p
+          where ${inBox(sql`p.location`, [sql`b.w`, sql`b.s`, sql`b.e`, sql`b.n`])}
+            and p.public_until > ${now.toISOString()}::timestamptz and ${kindFilter(kinds, sql`p.kind`)}
+        ) as p
+        join ${mapKinds} as k on k.id = p.kind
+        limit ${limit}`);
+    },
+
+    /** Any filter, from the listings themselves: the search's own condition, summed by cell. */
+    async listingsByCell(where: SearchWhere, level: number): Promise<CellSum[]> {
+      return rows(sql`
+        select krov_map_cell_x(lng, ${level}) as x, krov_map_cell_y(lat, ${level}) as y, ${sums}
+        from ${properties}
+        where ${searchCondition(properties, where.filters, where.place, where.now)}
+        group by 1, 2`);
+    },
+
+    /** Any filter, from the listings themselves, as pins (in the boxes when given), at most `limit`. */
+    async listingPins(
+      where: SearchWhere,
+      boxes: readonly BBoxTuple[] | null,
+      limit: number,
+    ): Promise<MapPinRow[]> {
+      if (boxes?.length === 0) return [];
+      const inBoxes = boxes
+        ? sql`and (${sql.join(
+            boxes.map(
+              ([west, south, east, north]) =>
+                sql`(lat between ${south} and ${north} and lng between ${west} and ${east})`,
+            ),
+            sql` or `,
+          )})`
+        : sql``;
+      return rows(sql`
+        select id, lat, lng, public_price::float8 as price, listing_type as "listingType",
+          property_type as "propertyType"
+        from ${properties}
+        where ${searchCondition(properties, where.filters, where.place, where.now)} ${inBoxes}
+        limit ${limit}`);
+    },
+  };
+}
+
+const placeColumns = {
+  entity: mapKinds.entitySlug,
+  canton: mapKinds.cantonSlug,
+  city: mapKinds.citySlug,
+  municipality: mapKinds.municipalitySlug,
+  neighbourhood: mapKinds.neighbourhoodSlug,
+} as const;
+
+export type MapRepository = ReturnType<typeof createMapRepository>;

@@ -1,0 +1,97 @@
+import type { PlaceKind, SearchFilters } from '@krov/contracts';
+import { and, arrayContains, type Column, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { publicAt, type VisibilityColumns } from '../visibility.ts';
+import { textQuery } from './search-text.ts';
+
+/**
+ * The search's filters as one SQL condition, the public rule included. The search and the map both
+ * build on it, so the map's counts are the search's total for the same filters by construction.
+ */
+
+/** The listing columns the filters read: the listings table (its repository passes it in). */
+export interface SearchColumns extends VisibilityColumns {
+  listingType: Column;
+  propertyType: Column;
+  lat: Column;
+  lng: Column;
+  size: Column;
+  bedrooms: Column;
+  bathrooms: Column;
+  features: Column;
+  photoCount: Column;
+  /** Null when the price is hidden or not given: price filters never see a hidden price. */
+  publicPrice: Column;
+  agencyId: Column;
+  entitySlug: Column;
+  cantonSlug: Column;
+  citySlug: Column;
+  municipalitySlug: Column;
+  neighbourhoodSlug: Column;
+  searchDocument: Column;
+}
+
+/** The place `filters.place` named, already found by its slug (an unknown slug is the caller's 404). */
+export interface SearchPlace {
+  kind: PlaceKind;
+  slug: string;
+}
+
+/** A place kind's stored slug column; the country restricts nothing. */
+function placeColumn(listing: SearchColumns, kind: PlaceKind): Column | null {
+  switch (kind) {
+    case 'country':
+      return null;
+    case 'entity':
+      return listing.entitySlug;
+    case 'canton':
+      return listing.cantonSlug;
+    case 'city':
+      return listing.citySlug;
+    case 'municipality':
+      return listing.municipalitySlug;
+    case 'neighbourhood':
+      return listing.neighbourhoodSlug;
+  }
+}
+
+/**
+ * Public listings matching every filter. `filters.place` is ignored: `place` is what it resolved to.
+ * An agency filter matches nothing until agencies exist (docs/decisions/078-search-agency-filter.md).
+ */
+export function searchCondition(
+  listing: SearchColumns,
+  filters: SearchFilters,
+  place: SearchPlace | null,
+  now: Date,
+): SQL {
+  const conditions: (SQL | undefined)[] = [publicAt(listing, now)];
+  if (filters.agency !== undefined) conditions.push(sql`false`);
+  if (filters.listingType) conditions.push(eq(listing.listingType, filters.listingType));
+  const placeSlug = place ? placeColumn(listing, place.kind) : null;
+  if (place && placeSlug) conditions.push(eq(placeSlug, place.slug));
+  if (filters.bbox) {
+    const [west, south, east, north] = filters.bbox;
+    conditions.push(
+      sql`${listing.lat} between ${south} and ${north}`,
+      sql`${listing.lng} between ${west} and ${east}`,
+    );
+  }
+  if (filters.priceMin !== undefined) conditions.push(gte(listing.publicPrice, filters.priceMin));
+  if (filters.priceMax !== undefined) conditions.push(lte(listing.publicPrice, filters.priceMax));
+  if (filters.sizeMin !== undefined) conditions.push(gte(listing.size, filters.sizeMin));
+  if (filters.sizeMax !== undefined) conditions.push(lte(listing.size, filters.sizeMax));
+  if (filters.bedroomsMin !== undefined) conditions.push(gte(listing.bedrooms, filters.bedroomsMin));
+  if (filters.bathroomsMin !== undefined) conditions.push(gte(listing.bathrooms, filters.bathroomsMin));
+  if (filters.propertyType && filters.propertyType.length > 0) {
+    conditions.push(inArray(listing.propertyType, filters.propertyType));
+  }
+  if (filters.features && filters.features.length > 0) {
+    conditions.push(arrayContains(listing.features, filters.features));
+  }
+  if (filters.withPhotos === true) conditions.push(sql`${listing.photoCount} > 0`);
+  const text = filters.q === undefined ? null : textQuery(filters.q);
+  if (text !== null) {
+    conditions.push(sql`${listing.searchDocument} @@ to_tsquery('serbian', krov_fold(${text}))`);
+  }
+  return and(...conditions) as SQL;
+}

@@ -1,0 +1,147 @@
+import type { Language, ListingType } from '@krov/contracts';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/i18n/ClientMessages';
+import { webServerConfig } from '@/shared/config.server';
+import { ListingCard } from '@/shared/listings/ListingCard';
+import { jsonLdText } from '@/shared/seo/json-ld';
+import { textLinkClasses } from '@/shared/ui/text-link';
+import { ActiveFilters } from './ActiveFilters';
+import { Breadcrumbs } from './Breadcrumbs';
+import { EmptyResults } from './EmptyResults';
+import { FilterPanel } from './FilterPanel';
+import { apiQueryOf } from './filters';
+import { ListingTypeSwitch } from './ListingTypeSwitch';
+import { MapPanel } from './MapPanel';
+import { ResultsList } from './ResultsList';
+import { resultsCount } from './results-count';
+import { SearchLink } from './SearchLink';
+import { SortForm } from './SortForm';
+import { queryOf, readResults, readSearchRequest, type SearchParamsRecord } from './search-request';
+import { breadcrumbJsonLd, canonicalPath, searchBreadcrumbs, searchHeading, searchMetadata } from './seo';
+import { searchHref } from './url-state';
+import { ViewToggle } from './ViewToggle';
+
+export interface SearchPageProps {
+  listingType: ListingType;
+  /** The place of /buy/{addressSlug}; null on /buy and /rent. */
+  slug: string | null;
+  searchParams: Promise<SearchParamsRecord>;
+  language: Language;
+}
+
+/** Title, description and canonical URL (the place page) of a search page. */
+export async function searchPageMetadata({
+  listingType,
+  slug,
+  searchParams,
+  language,
+}: SearchPageProps): Promise<Metadata> {
+  const request = await readSearchRequest(listingType, slug, queryOf(await searchParams));
+  return searchMetadata(listingType, request.place, request.state, language, webServerConfig().publicWebUrl);
+}
+
+/**
+ * /buy, /rent, /buy/{addressSlug}, /rent/{addressSlug}, rendered on the server for every request:
+ * the first 24 results are in the HTML with everything around them (filters, sort, count), and
+ * every control is a link or a GET form that works before JavaScript (docs/decisions/091-search-pages.md).
+ */
+export async function SearchPage(props: SearchPageProps) {
+  const { listingType, slug, language } = props;
+  const request = await readSearchRequest(listingType, slug, queryOf(await props.searchParams));
+  const { place, state, cursor } = request;
+  const results = await readResults(request);
+  const t = await getTranslations('search');
+  const crumbs = searchBreadcrumbs(listingType, place, language);
+  const href = searchHref(listingType, slug, state);
+  const forms = {
+    action: canonicalPath(listingType, slug),
+    listingType,
+    place: place && { slug: place.slug, name: place.name },
+    state,
+  };
+  const webUrl = webServerConfig().publicWebUrl;
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-8" data-testid="search-page">
+      <script
+        type="application/ld+json"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD, with "<" escaped.
+        dangerouslySetInnerHTML={{ __html: jsonLdText(breadcrumbJsonLd(crumbs, webUrl)) }}
+      />
+      <Breadcrumbs crumbs={crumbs} />
+      <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        {searchHeading(listingType, place, state, language)}
+      </h1>
+      <div className="mt-4">
+        <ListingTypeSwitch listingType={listingType} place={slug} state={state} />
+      </div>
+      {request.unknownPlace && (
+        <p role="status" className="mt-4 rounded-lg bg-amber-50 px-4 py-3 text-amber-900">
+          {t('filters.placeNotFound', {
+            text: request.unknownPlace,
+            place: place?.name ?? t('wholeCountry'),
+          })}
+        </p>
+      )}
+      <div className="mt-4 flex flex-col gap-3">
+        {/* Keyed by the search: after a navigation the fields show the URL's values, not stale ones. */}
+        {/* The place autocomplete's texts (i18n/client-messages.ts, page part places). */}
+        <ClientMessages part="places">
+          <FilterPanel key={href} {...forms} />
+        </ClientMessages>
+        <ActiveFilters listingType={listingType} place={slug} state={state} language={language} />
+      </div>
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-lg font-semibold text-slate-900" aria-live="polite" data-testid="search-count">
+          {resultsCount(results, language)}
+        </p>
+        <div className="flex flex-wrap items-center gap-3">
+          <SortForm key={href} {...forms} />
+          <ViewToggle listingType={listingType} place={slug} state={state} />
+        </div>
+      </div>
+      {state.view === 'map' && (
+        <div className="mt-4">
+          {/* The map's texts come with the map view only (i18n/client-messages.ts, page part searchMap). */}
+          <ClientMessages part="searchMap">
+            <MapPanel listingType={listingType} place={slug} placeBbox={place?.bbox ?? null} state={state} />
+          </ClientMessages>
+        </div>
+      )}
+      <section aria-labelledby="search-results-title" className="mt-6">
+        <h2 id="search-results-title" className="sr-only">
+          {t('results.title')}
+        </h2>
+        {results.items.length === 0 ? (
+          <EmptyResults listingType={listingType} place={place} state={state} language={language} />
+        ) : (
+          <ResultsList
+            key={`${href} ${cursor ?? ''}`}
+            query={apiQueryOf(listingType, slug, state)}
+            nextCursor={results.nextCursor}
+            pageHref={href}
+            labels={{
+              loadMore: t('results.loadMore'),
+              loaded: t('results.loaded'),
+              loadFailed: t('results.loadFailed'),
+            }}
+          >
+            {results.items.map((item, index) => (
+              <li key={item.id} className="flex">
+                <ListingCard listing={item} priority={index === 0} />
+              </li>
+            ))}
+          </ResultsList>
+        )}
+        {cursor && (
+          <p className="mt-6 text-center">
+            <SearchLink href={href} className={textLinkClasses}>
+              {t('results.firstPage')}
+            </SearchLink>
+          </p>
+        )}
+      </section>
+    </div>
+  );
+}

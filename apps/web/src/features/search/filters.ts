@@ -1,0 +1,93 @@
+import type {
+  ListingType,
+  PropertyFeature,
+  PropertyType,
+  SearchFiltersInput,
+  SearchQueryInput,
+} from '@krov/contracts';
+import { emptySearchState, type SearchState } from './url-state';
+
+/** One filter a visitor can remove on its own ("clear filter"). */
+export type FilterKey =
+  | 'price'
+  | 'size'
+  | 'bedrooms'
+  | 'bathrooms'
+  | 'bbox'
+  | `type:${PropertyType}`
+  | `feature:${PropertyFeature}`;
+
+/** The filters in effect, in the order the page lists them. */
+export function activeFilters(state: SearchState): FilterKey[] {
+  const keys: FilterKey[] = [];
+  if (state.priceMin !== undefined || state.priceMax !== undefined) keys.push('price');
+  if (state.sizeMin !== undefined || state.sizeMax !== undefined) keys.push('size');
+  if (state.bedroomsMin !== undefined) keys.push('bedrooms');
+  if (state.bathroomsMin !== undefined) keys.push('bathrooms');
+  for (const type of state.propertyTypes) keys.push(`type:${type}`);
+  for (const feature of state.features) keys.push(`feature:${feature}`);
+  if (state.bbox) keys.push('bbox');
+  return keys;
+}
+
+/** The same search without one filter (sort and view kept). */
+export function withoutFilter(state: SearchState, key: FilterKey): SearchState {
+  const { priceMin, priceMax, sizeMin, sizeMax, bedroomsMin, bathroomsMin, bbox, ...rest } = state;
+  const kept: SearchState = { ...rest };
+  if (key !== 'price') Object.assign(kept, defined({ priceMin, priceMax }));
+  if (key !== 'size') Object.assign(kept, defined({ sizeMin, sizeMax }));
+  if (key !== 'bedrooms') Object.assign(kept, defined({ bedroomsMin }));
+  if (key !== 'bathrooms') Object.assign(kept, defined({ bathroomsMin }));
+  if (key !== 'bbox') Object.assign(kept, defined({ bbox }));
+  if (key.startsWith('type:'))
+    kept.propertyTypes = state.propertyTypes.filter((type) => `type:${type}` !== key);
+  if (key.startsWith('feature:'))
+    kept.features = state.features.filter((feature) => `feature:${feature}` !== key);
+  return kept;
+}
+
+/** No filter at all; the sort and the view stay as they were. */
+export function withoutFilters(state: SearchState): SearchState {
+  return { ...emptySearchState, sort: state.sort, view: state.view };
+}
+
+function defined<T extends Record<string, unknown>>(values: T): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
+
+/** The api's query (GET /api/properties) for a search page, `cursor` for the pages after the first. */
+export function apiQueryOf(
+  listingType: ListingType,
+  place: string | null,
+  state: SearchState,
+  cursor?: string,
+): SearchQueryInput {
+  const query: SearchQueryInput = {
+    listingType,
+    ...defined({
+      place: place ?? undefined,
+      priceMin: state.priceMin,
+      priceMax: state.priceMax,
+      sizeMin: state.sizeMin,
+      sizeMax: state.sizeMax,
+      bedroomsMin: state.bedroomsMin,
+      bathroomsMin: state.bathroomsMin,
+      propertyType: state.propertyTypes.join(',') || undefined,
+      features: state.features.join(',') || undefined,
+      bbox: state.bbox?.join(','),
+      cursor,
+    }),
+    sort: state.sort,
+  };
+  return query;
+}
+
+/** The filters alone, as the api's search, map and saved searches take them (no sort, no page). */
+export function apiFiltersOf(
+  listingType: ListingType,
+  place: string | null,
+  state: SearchState,
+): SearchFiltersInput {
+  const { sort: _, cursor: __, ...filters } = apiQueryOf(listingType, place, state);
+  return filters;
+}

@@ -1,0 +1,54 @@
+import type { BBoxTuple, MapQueryInput, MapResponse } from '@krov/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { request } from '@/shared/api/client';
+import { bboxParam } from './map-view';
+
+/** The search's filters as the map endpoint takes them; the map adds its own box and zoom. */
+export type SearchMapFilters = Omit<MapQueryInput, 'bbox' | 'zoom'>;
+
+export interface MapView {
+  bbox: BBoxTuple;
+  zoom: number;
+}
+
+export const searchMapKeys = {
+  all: ['searchMap'] as const,
+  listings: (filters: SearchMapFilters, view: MapView) =>
+    ['searchMap', 'listings', filters, bboxParam(view.bbox), view.zoom] as const,
+  listing: (id: string) => ['searchMap', 'listing', id] as const,
+};
+
+export interface MapListings {
+  answer: MapResponse | undefined;
+  /** The answer shown is for another view or filters, while the current one loads. */
+  loading: boolean;
+  failed: boolean;
+  retry(): void;
+}
+
+/**
+ * Clusters and price pins of the search for what the map shows (GET /api/properties/map). The
+ * previous answer stays on the map while the next loads, so panning does not blank it.
+ */
+export function useMapListings(filters: SearchMapFilters, view: MapView | null): MapListings {
+  const query = useQuery({
+    queryKey: view ? searchMapKeys.listings(filters, view) : searchMapKeys.all,
+    queryFn: async ({ signal }) => {
+      if (!view) throw new Error('no view yet');
+      return request(
+        'propertiesMap',
+        { query: { ...filters, bbox: bboxParam(view.bbox), zoom: view.zoom } },
+        { signal, quiet: true },
+      );
+    },
+    enabled: view !== null,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+  return {
+    answer: query.data,
+    loading: query.isFetching,
+    failed: query.isError,
+    retry: () => void query.refetch(),
+  };
+}

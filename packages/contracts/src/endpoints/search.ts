@@ -1,0 +1,70 @@
+import { endpoint } from '../endpoint.ts';
+import {
+  mapQuery,
+  mapResponse,
+  placeParams,
+  placeResponse,
+  placesQuery,
+  placesResponse,
+  savedPropertiesQuery,
+  savedPropertiesResponse,
+  searchQuery,
+  searchResponse,
+} from '../search.ts';
+
+const publicSearch = { access: 'anyone', tags: ['search'], errors: [400, 404, 429] } as const;
+
+/** Search and discovery (issue 11): the paths are fixed by docs/product/DECISIONS.md. */
+export const searchEndpoints = {
+  searchProperties: endpoint({
+    ...publicSearch,
+    method: 'GET',
+    path: '/api/properties',
+    summary:
+      'The search: public listings by filters, one of seven sorts (relevant by default), cursor pages, the total (exact up to 10 000)',
+    query: searchQuery,
+    status: 200,
+    answer: searchResponse,
+  }),
+  propertiesMap: endpoint({
+    ...publicSearch,
+    method: 'GET',
+    path: '/api/properties/map',
+    summary:
+      "The search's listings on a map: clusters when many, price pins when few; counts add up to the total",
+    query: mapQuery,
+    status: 200,
+    answer: mapResponse,
+  }),
+  places: endpoint({
+    ...publicSearch,
+    method: 'GET',
+    path: '/api/places',
+    summary:
+      'Place autocomplete: diacritics, case and "dj" for "đ" ignored, a typo tolerated; ranked by kind and listings',
+    query: placesQuery,
+    status: 200,
+    answer: placesResponse,
+  }),
+  place: endpoint({
+    ...publicSearch,
+    method: 'GET',
+    path: '/api/places/:slug',
+    summary: 'A place: centre, box, the places containing it and its public listings by type',
+    params: placeParams,
+    status: 200,
+    answer: placeResponse,
+  }),
+  savedProperties: endpoint({
+    access: 'user',
+    tags: ['me', 'search'],
+    errors: [400, 401, 429],
+    method: 'GET',
+    path: '/api/users/me/saved-properties',
+    summary:
+      'The saved listings, newest saved first, cursor pages; one no longer public is listed as unavailable',
+    query: savedPropertiesQuery,
+    status: 200,
+    answer: savedPropertiesResponse,
+  }),
+};
