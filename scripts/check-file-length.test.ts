@@ -70,7 +70,7 @@ describe('scripts/check-file-length.ts', () => {
       'apps/web/src/features/properties/photos/PhotoManager.tsx',
       'apps/web/src/app/globals.css',
       'apps/api/test/platform.test.ts',
-      'e2e/tests/listings.spec.ts',
+      'e2e/tests/phone-prompt.spec.ts',
       'bench/run.ts',
       'scripts/start.ts',
       'packages/contracts/src/index.ts',
