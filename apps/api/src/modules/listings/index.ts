@@ -18,6 +18,7 @@ import { createListingsReaderRepository } from './listings-reader.repository.ts'
 import { createListingsReader, type ListingsReader } from './listings-reader.ts';
 import { mapRoutes } from './map/map.routes.ts';
 import { createMapOnDatabase } from './map/map-on-database.ts';
+import { createPlaceCountsRepository } from './map/place-counts.repository.ts';
 import { ownersFromAccounts } from './owners.ts';
 import { createPhotoJobs, startPhotoJobs } from './photos/photos.jobs.ts';
 import { createPhotosRepository } from './photos/photos.repository.ts';
@@ -132,6 +133,7 @@ export async function registerListingsModule(
     reader: createListingsReader({
       repository,
       reads: createListingsReaderRepository(deps.db),
+      placeCounts: createPlaceCountsRepository(deps.db),
       access,
       clock,
     }),

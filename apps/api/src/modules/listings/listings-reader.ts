@@ -4,6 +4,7 @@ import { AppError } from '../../platform/errors/app-error.ts';
 import type { ListingAccess } from './listing-access.ts';
 import type { ListingsRepository } from './listings.repository.ts';
 import type { ListingsReaderRepository } from './listings-reader.repository.ts';
+import type { PlaceCountsRepository } from './map/place-counts.repository.ts';
 import { canSee, isPublic } from './visibility.ts';
 
 /** A listing as other modules see it: which one, and whose. */
@@ -38,11 +39,13 @@ const placeColumns = [
 export function createListingsReader({
   repository,
   reads,
+  placeCounts,
   access,
   clock,
 }: {
   repository: Pick<ListingsRepository, 'byId'>;
   reads: ListingsReaderRepository;
+  placeCounts: PlaceCountsRepository;
   access: Pick<ListingAccess, 'respondAll'>;
   clock: Clock;
 }) {
@@ -72,11 +75,11 @@ export function createListingsReader({
       return new Map(answers.map((answer) => [answer.id, answer]));
     },
 
-    /** Public listings counted per place (one grouped query; the caller caches it). */
+    /** Public listings counted per place (from the map's pyramid; the caller caches it). */
     async publicCountsByPlace(): Promise<PlaceListingCounts> {
       const total: ListingCounts = { sell: 0, rent: 0 };
       const bySlug = new Map<string, ListingCounts>();
-      for (const row of await reads.publicCountsByPlace(clock.now())) {
+      for (const row of await placeCounts.publicCountsByPlace(clock.now())) {
         total[row.listingType] += row.count;
         for (const column of placeColumns) {
           const slug = row[column];

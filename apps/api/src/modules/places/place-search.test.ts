@@ -15,6 +15,7 @@ import { listingAccess } from '../listings/listing-access.ts';
 import { createListingsRepository } from '../listings/listings.repository.ts';
 import { createListingsReaderRepository } from '../listings/listings-reader.repository.ts';
 import { createListingsReader } from '../listings/listings-reader.ts';
+import { createPlaceCountsRepository } from '../listings/map/place-counts.repository.ts';
 import { createPhotosRepository } from '../listings/photos/photos.repository.ts';
 import { countsOf, createPlaceCounts, placeCountsMaxAgeMs, placeCountsRenewAfterMs } from './place-counts.ts';
 import { createPlaces } from './places.service.ts';
@@ -208,6 +209,7 @@ describe('the copy of the counts', () => {
     return createListingsReader({
       repository,
       reads: createListingsReaderRepository(db),
+      placeCounts: createPlaceCountsRepository(db),
       access,
       clock: test.clock,
     });
@@ -233,5 +235,21 @@ describe('the copy of the counts', () => {
     ok(await http().post(`/api/properties/${property.id}/hide`, user.auth));
     test.clock.advance(placeCountsMaxAgeMs + 1);
     expect(await ilijas()).toEqual({ sell: 1, rent: 1 });
+  });
+});
+
+// Last: the clock jumps past every listing's validity.
+describe('lapsed listings', () => {
+  it('stops counting a listing the moment its validity ends, before the expire job turns it', async () => {
+    const { property } = await listIn('kakanj', { listingType: 'rent', price: 300 });
+    recount();
+    expect((await placeOf('kakanj')).listings).toEqual({ sell: 0, rent: 1 });
+    const validUntil = Date.parse(property.validUntil ?? '');
+    expect(Number.isNaN(validUntil)).toBe(false);
+    // No job runs on this clock: the listing is still `listed`, only its time is up.
+    test.clock.set(new Date(validUntil + 1));
+    recount();
+    expect((await placeOf('kakanj')).listings).toEqual({ sell: 0, rent: 0 });
+    expect((await suggest('kakanj'))[0]?.listings).toBe(0);
   });
 });
