@@ -5,7 +5,7 @@
  * DATA_DIR, and a bare Fastify "hello" server; picks the newest public listing; measures with
  * autocannon (warm-up, then the measured run) the hello route, a prerendered Next page, the property
  * api and the property page (a visitor's, from its 5 s cache, and a signed-in one's, per request);
- * runs Lighthouse (mobile, default simulated throttling) on /p/{id}; stops everything, writes
+ * runs Lighthouse (mobile, default simulated throttling) on /p/{id} (or BENCH_LIGHTHOUSE_PATH, e.g. /buy); stops everything, writes
  * bench/results/<date>.json and prints a table. See BENCHMARKS.md.
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
@@ -29,6 +29,8 @@ const warmupS = Number(process.env.BENCH_WARMUP ?? 3);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const skipLighthouse = process.env.BENCH_LIGHTHOUSE === '0';
 const lighthouseRuns = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5));
+/** The page Lighthouse measures: the newest listing's /p/{id} unless named (e.g. `/buy`). */
+const lighthousePath = process.env.BENCH_LIGHTHOUSE_PATH;
 
 const web = `http://localhost:${webPort}`;
 const api = `http://localhost:${apiPort}`;
@@ -146,13 +148,18 @@ async function main(): Promise<void> {
   let lighthouseCalibrated: LighthouseResult | undefined;
   const lighthouseScores: { default: number[]; calibrated: number[] } = { default: [], calibrated: [] };
   if (!skipLighthouse) {
-    const page = `${web}/p/${id}`;
+    const page = `${web}${lighthousePath ?? `/p/${id}`}`;
+    const reportSlug = lighthousePath
+      ? lighthousePath.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')
+      : 'p';
     const options = { repoRoot, outDir: tmpDir, chromePath, timeoutMs: 180_000 };
     try {
       const defaults: LighthouseResult[] = [];
       for (let run = 1; run <= lighthouseRuns; run += 1) {
         log(`lighthouse (mobile, default throttling) on ${page}, run ${run} of ${lighthouseRuns}…`);
-        defaults.push(await runLighthouse(page, { ...options, reportName: `lighthouse-p-${run}.json` }));
+        defaults.push(
+          await runLighthouse(page, { ...options, reportName: `lighthouse-${reportSlug}-${run}.json` }),
+        );
       }
       lighthouse = medianRun(defaults);
       lighthouseScores.default = defaults.map((run) => run.performanceScore);
@@ -166,7 +173,7 @@ async function main(): Promise<void> {
           await runLighthouse(page, {
             ...options,
             cpuSlowdownMultiplier: multiplier,
-            reportName: `lighthouse-p-calibrated-${run}.json`,
+            reportName: `lighthouse-${reportSlug}-calibrated-${run}.json`,
           }),
         );
       }
@@ -197,7 +204,15 @@ async function main(): Promise<void> {
       node: process.version,
       platform: `${os.platform()} ${os.release()}`,
     },
-    method: { connections, durationS, warmupS, staticPagePath, listingId: id, loopback: true },
+    method: {
+      connections,
+      durationS,
+      warmupS,
+      staticPagePath,
+      listingId: id,
+      lighthousePage: lighthousePath ?? `/p/${id}`,
+      loopback: true,
+    },
     load,
     ratios,
     lighthouse,
