@@ -40,7 +40,7 @@ export interface ListingsModuleDependencies {
   clock: Clock;
   storage: ObjectStorage;
   outbox: Outbox;
-  places: Pick<Places, 'locate' | 'fromSlugs' | 'bySlug'>;
+  places: Pick<Places, 'locate' | 'fromSlugs' | 'bySlug' | 'municipalitiesOf'>;
   /** The owners of listings (name, language, verified phone) come from accounts. */
   accounts: Pick<AccountsService, 'requireUser'>;
   /** Turns a storage key into the address clients load it from. */

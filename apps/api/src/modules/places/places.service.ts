@@ -34,6 +34,12 @@ export interface Places {
   name(slug: string): string | null;
   /** Every place, ordered by kind and then by slug (the file's order). */
   all(): readonly Place[];
+  /**
+   * The slugs of the municipalities a place lies in or covers: a municipality itself, a
+   * neighbourhood's own, every one under an entity, canton or city, all of them for the country;
+   * empty for an unknown slug. The search uses it to read its covering index by municipality.
+   */
+  municipalitiesOf(slug: string): readonly string[];
   /** A listing's stored slugs as a PropertyPlace; null when the municipality is unknown. */
   fromSlugs(slugs: PlaceSlugs): PropertyPlace | null;
 }
@@ -51,6 +57,18 @@ export function createPlaces(): Places {
     const list = neighbourhoodsOf.get(place.parent) ?? [];
     list.push(place);
     neighbourhoodsOf.set(place.parent, list);
+  }
+
+  // Each place's municipalities, once: a municipality counts under itself and every ancestor.
+  const municipalitiesUnder = new Map<string, string[]>();
+  for (const place of data.places) {
+    if (place.kind !== 'municipality') continue;
+    for (let at: string | null = place.slug; at !== null; ) {
+      const list = municipalitiesUnder.get(at) ?? [];
+      list.push(place.slug);
+      municipalitiesUnder.set(at, list);
+      at = bySlug.get(at)?.parent ?? null;
+    }
   }
 
   const ref = (place: Place | undefined | null): PlaceRef | null =>
@@ -101,6 +119,12 @@ export function createPlaces(): Places {
     bySlug: (slug) => bySlug.get(slug) ?? null,
     name: (slug) => bySlug.get(slug)?.name ?? null,
     all: () => data.places,
+    municipalitiesOf(slug) {
+      const place = bySlug.get(slug);
+      if (place?.kind === 'neighbourhood') return place.parent === null ? [] : [place.parent];
+      return municipalitiesUnder.get(slug) ?? [];
+    },
+
     fromSlugs(slugs) {
       const municipality = ref(bySlug.get(slugs.municipality));
       if (!municipality) return null;

@@ -194,3 +194,37 @@ describe('distanceMeters', () => {
     expect(distanceMeters([18.4131, 43.8563], [17.191, 44.7722]) / 1000).toBeCloseTo(140.8, 1);
   });
 });
+
+describe('places.municipalitiesOf', () => {
+  const sorted = (slug: string) => [...places.municipalitiesOf(slug)].sort();
+
+  it('a city: its municipalities; a municipality: itself; a neighbourhood: its own', () => {
+    expect(sorted('sarajevo')).toEqual([
+      'centar-sarajevo',
+      'novi-grad-sarajevo',
+      'novo-sarajevo',
+      'stari-grad-sarajevo',
+    ]);
+    expect(sorted('tuzla')).toEqual(['tuzla']);
+    expect(sorted('dobrinja')).toEqual(['novi-grad-sarajevo']);
+    expect(sorted('unknown-place')).toEqual([]);
+  });
+
+  it('every municipality lies in exactly one entity, and the country holds them all', () => {
+    const municipalities = places.all().filter((place) => place.kind === 'municipality');
+    const entities = places.all().filter((place) => place.kind === 'entity');
+    const inEntities = entities.flatMap((entity) => places.municipalitiesOf(entity.slug));
+    expect(inEntities.sort()).toEqual(municipalities.map((m) => m.slug).sort());
+    const country = places.all().find((place) => place.kind === 'country');
+    expect(places.municipalitiesOf(country?.slug ?? '')).toHaveLength(municipalities.length);
+  });
+
+  it('agrees with where a pin lands: each municipality centre is under its city, canton and entity', () => {
+    for (const municipality of places.all().filter((place) => place.kind === 'municipality')) {
+      const located = places.locate({ lat: municipality.center[1], lng: municipality.center[0] });
+      for (const level of [located?.entity, located?.canton, located?.city]) {
+        if (level) expect(places.municipalitiesOf(level.slug)).toContain(municipality.slug);
+      }
+    }
+  });
+});

@@ -10,7 +10,7 @@ import { createMapService } from './map.service.ts';
  */
 export function createMapOnDatabase(deps: {
   db: Database;
-  places: Pick<Places, 'bySlug'>;
+  places: Pick<Places, 'bySlug' | 'municipalitiesOf'>;
   clock: Clock;
   pinsMax?: number;
 }) {

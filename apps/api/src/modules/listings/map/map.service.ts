@@ -10,7 +10,7 @@ import { sumFromPyramid } from './map-pyramid.ts';
 interface Dependencies {
   /** Runs the reads of one answer on one snapshot, so its parts agree with each other. */
   snapshot<T>(read: (repository: MapRepository) => Promise<T>): Promise<T>;
-  places: Pick<Places, 'bySlug'>;
+  places: Pick<Places, 'bySlug' | 'municipalitiesOf'>;
   clock: Clock;
   /** An answer of at most this many listings is all pins (mapGrid.pinsMax; tests lower it to see clusters). */
   pinsMax?: number;
@@ -34,7 +34,9 @@ export function createMapService(deps: Dependencies) {
       const { zoom, ...filters } = query;
       const found = filters.place === undefined ? null : places.bySlug(filters.place);
       if (filters.place !== undefined && !found) throw new AppError('NotFound');
-      const place = found ? { kind: found.kind, slug: found.slug } : null;
+      const place = found
+        ? { kind: found.kind, slug: found.slug, municipalities: places.municipalitiesOf(found.slug) }
+        : null;
       const now = clock.now();
       const level = levelFor(filters.bbox, zoom);
       return deps.snapshot(async (repository) => {

@@ -34,6 +34,13 @@ export interface SearchColumns extends VisibilityColumns {
 export interface SearchPlace {
   kind: PlaceKind;
   slug: string;
+  /**
+   * The municipalities it lies in or covers (Places.municipalitiesOf). The condition on them adds
+   * nothing the place's own slug does not say (a listing's slugs all follow from its municipality),
+   * but it lets the covering index, led by the municipality, serve every place level
+   * (docs/search-indexes.md).
+   */
+  municipalities?: readonly string[];
 }
 
 /** A place kind's stored slug column; the country restricts nothing. */
@@ -68,7 +75,12 @@ export function searchCondition(
   if (filters.agency !== undefined) conditions.push(sql`false`);
   if (filters.listingType) conditions.push(eq(listing.listingType, filters.listingType));
   const placeSlug = place ? placeColumn(listing, place.kind) : null;
-  if (place && placeSlug) conditions.push(eq(placeSlug, place.slug));
+  if (place && placeSlug) {
+    conditions.push(eq(placeSlug, place.slug));
+    if (place.municipalities?.length) {
+      conditions.push(inArray(listing.municipalitySlug, [...place.municipalities]));
+    }
+  }
   if (filters.bbox) {
     const [west, south, east, north] = filters.bbox;
     conditions.push(

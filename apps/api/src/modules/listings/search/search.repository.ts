@@ -23,20 +23,45 @@ export interface SearchPageQuery extends SearchWhere {
 /** A listing of a page and its sort key as PostgreSQL writes it (the next cursor is made from the last). */
 export type SearchRow = PropertyRow & { sortKey: string };
 
+/**
+ * The sorts whose order says little about a place: walking the price or size index for Sarajevo's
+ * flats reads the whole country's large plots and houses first (1.2 s at 1 000 000 listings), while
+ * the place's own matches, read from the covering index and sorted, are a bounded set. The relevant
+ * and date orders are independent of the filters, so their walk stops after a page's worth of rows.
+ */
+function placeSortedBySearch(sort: SortOption): boolean {
+  return sort !== 'relevant' && sort !== 'newest' && sort !== 'oldest';
+}
+
 /** The search's SQL: a keyset page and the bounded count (docs/search-indexes.md has their plans). */
 export function createSearchRepository(db: Database) {
   return {
     async page(query: SearchPageQuery): Promise<SearchRow[]> {
       const order = sortOrder(properties, query.sort);
+      const matching = and(
+        searchCondition(properties, query.filters, query.place, query.now),
+        query.after ? after(properties, order, query.after) : undefined,
+      );
+      const columns = { ...listingColumns, sortKey: sql<string>`(${order.key})::text` };
+      if (!query.place?.municipalities?.length || !placeSortedBySearch(query.sort)) {
+        // Read in the sort's own index, stopping after `limit` matches.
+        return db
+          .select(columns)
+          .from(properties)
+          .where(matching)
+          .orderBy(orderBy(properties, order))
+          .limit(query.limit);
+      }
+      // Inside a place, by price or size: every match's id and key from the covering place index
+      // (an index-only scan of that place's listings, `offset 0` keeping the planner from walking
+      // the sort's index instead), the page's ids by a top-N sort, then those rows.
+      const ranked = sql`select ${properties.id} as id, ${order.key} as key from ${properties} where ${matching} offset 0`;
+      const direction = sql.raw(`${order.direction} nulls ${order.nulls}`);
+      const pageIds = sql`select m.id from (${ranked}) as m order by m.key ${direction}, m.id ${direction} limit ${query.limit}`;
       return db
-        .select({ ...listingColumns, sortKey: sql<string>`(${order.key})::text` })
+        .select(columns)
         .from(properties)
-        .where(
-          and(
-            searchCondition(properties, query.filters, query.place, query.now),
-            query.after ? after(properties, order, query.after) : undefined,
-          ),
-        )
+        .where(sql`${properties.id} in (${pageIds})`)
         .orderBy(orderBy(properties, order))
         .limit(query.limit);
     },

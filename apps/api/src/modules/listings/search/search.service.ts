@@ -11,7 +11,7 @@ import { sortKeyTypes } from './search-sorts.ts';
 interface Dependencies {
   repository: SearchRepository;
   access: Pick<ListingAccess, 'respondAll'>;
-  places: Pick<Places, 'bySlug'>;
+  places: Pick<Places, 'bySlug' | 'municipalitiesOf'>;
   clock: Clock;
   /** The total is exact up to here, a lower bound above (contracts' searchLimits; tests lower it). */
   totalExactMax?: number;
@@ -27,7 +27,7 @@ export function createSearchService(deps: Dependencies) {
     if (slug === undefined) return null;
     const place = places.bySlug(slug);
     if (!place) throw new AppError('NotFound');
-    return { kind: place.kind, slug: place.slug };
+    return { kind: place.kind, slug: place.slug, municipalities: places.municipalitiesOf(place.slug) };
   }
 
   return {
