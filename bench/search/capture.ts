@@ -66,7 +66,7 @@ export async function captureQueries<T>(
     return original.apply(this, args);
   };
   try {
-    return { result: await during(), queries };
+    return { result: await requestContext.run(mark, during), queries };
   } finally {
     prototype.query = original;
   }
