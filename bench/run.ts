@@ -12,7 +12,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { calibratedCpuSlowdown, type LighthouseResult, medianRun, runLighthouse } from './lib/lighthouse.ts';
+import { type LighthouseResult, lighthouseMedians } from './lib/lighthouse.ts';
 import { type LoadResult, measure } from './lib/load.ts';
 import { type Started, startNode, stop } from './lib/processes.ts';
 
@@ -142,43 +142,28 @@ async function main(): Promise<void> {
     signedInPageOverStatic: Math.round((signedInPageRps / staticRps) * 1000) / 1000,
   };
 
-  // Lighthouse's score varies from run to run: the median of several runs, first with its default
-  // CPU slowdown, then calibrated to this host as its docs describe (lib/lighthouse.ts).
+  // The median of several runs, default and calibrated (lib/lighthouse.ts).
   let lighthouse: LighthouseResult | { error: string } | undefined;
   let lighthouseCalibrated: LighthouseResult | undefined;
-  const lighthouseScores: { default: number[]; calibrated: number[] } = { default: [], calibrated: [] };
+  let lighthouseScores: { default: number[]; calibrated: number[] } = { default: [], calibrated: [] };
   if (!skipLighthouse) {
     const page = `${web}${lighthousePath ?? `/p/${id}`}`;
     const reportSlug = lighthousePath
       ? lighthousePath.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')
       : 'p';
-    const options = { repoRoot, outDir: tmpDir, chromePath, timeoutMs: 180_000 };
     try {
-      const defaults: LighthouseResult[] = [];
-      for (let run = 1; run <= lighthouseRuns; run += 1) {
-        log(`lighthouse (mobile, default throttling) on ${page}, run ${run} of ${lighthouseRuns}…`);
-        defaults.push(
-          await runLighthouse(page, { ...options, reportName: `lighthouse-${reportSlug}-${run}.json` }),
-        );
-      }
-      lighthouse = medianRun(defaults);
-      lighthouseScores.default = defaults.map((run) => run.performanceScore);
-      const multiplier = calibratedCpuSlowdown(lighthouse.benchmarkIndex);
-      const calibrated: LighthouseResult[] = [];
-      for (let run = 1; run <= lighthouseRuns; run += 1) {
-        log(
-          `lighthouse calibrated (benchmarkIndex ${lighthouse.benchmarkIndex} → ${multiplier}x CPU), run ${run}…`,
-        );
-        calibrated.push(
-          await runLighthouse(page, {
-            ...options,
-            cpuSlowdownMultiplier: multiplier,
-            reportName: `lighthouse-${reportSlug}-calibrated-${run}.json`,
-          }),
-        );
-      }
-      lighthouseCalibrated = medianRun(calibrated);
-      lighthouseScores.calibrated = calibrated.map((run) => run.performanceScore);
+      const measured = await lighthouseMedians(page, {
+        repoRoot,
+        outDir: tmpDir,
+        chromePath,
+        timeoutMs: 180_000,
+        runs: lighthouseRuns,
+        reportSlug,
+        log,
+      });
+      lighthouse = measured.median;
+      lighthouseCalibrated = measured.calibrated;
+      lighthouseScores = measured.scores;
     } catch (error) {
       lighthouse = { error: error instanceof Error ? error.message : String(error) };
     }

@@ -161,3 +161,51 @@ export async function runLighthouse(
     reportPath,
   };
 }
+
+/**
+ * Lighthouse's score varies from run to run: the median of `runs` runs with its default CPU
+ * slowdown, then of as many calibrated to this host as its docs describe (calibratedCpuSlowdown).
+ * Reports go to `<outDir>/lighthouse-<reportSlug>-[calibrated-]<run>.json`.
+ */
+export async function lighthouseMedians(
+  url: string,
+  options: Omit<Parameters<typeof runLighthouse>[1], 'cpuSlowdownMultiplier' | 'reportName'> & {
+    runs: number;
+    reportSlug: string;
+    log: (text: string) => void;
+  },
+): Promise<{
+  median: LighthouseResult;
+  calibrated: LighthouseResult;
+  scores: { default: number[]; calibrated: number[] };
+}> {
+  const { runs, reportSlug, log, ...common } = options;
+  const defaults: LighthouseResult[] = [];
+  for (let run = 1; run <= runs; run += 1) {
+    log(`lighthouse (mobile, default throttling) on ${url}, run ${run} of ${runs}…`);
+    defaults.push(
+      await runLighthouse(url, { ...common, reportName: `lighthouse-${reportSlug}-${run}.json` }),
+    );
+  }
+  const median = medianRun(defaults);
+  const multiplier = calibratedCpuSlowdown(median.benchmarkIndex);
+  const calibrated: LighthouseResult[] = [];
+  for (let run = 1; run <= runs; run += 1) {
+    log(`lighthouse calibrated (benchmarkIndex ${median.benchmarkIndex} → ${multiplier}x CPU), run ${run}…`);
+    calibrated.push(
+      await runLighthouse(url, {
+        ...common,
+        cpuSlowdownMultiplier: multiplier,
+        reportName: `lighthouse-${reportSlug}-calibrated-${run}.json`,
+      }),
+    );
+  }
+  return {
+    median,
+    calibrated: medianRun(calibrated),
+    scores: {
+      default: defaults.map((run) => run.performanceScore),
+      calibrated: calibrated.map((run) => run.performanceScore),
+    },
+  };
+}
