@@ -99,6 +99,27 @@ describe('loadMarket on PGlite (the api migrations, a small market)', () => {
     expect(rows.length).toBe([...counts.values()].filter((count) => count > 0).length);
   });
 
+  it('marks the expiry notices of listings ending within the notice window as sent, and no others', async () => {
+    const window = `status = 'listed' and sold_at is null and valid_until > $1::timestamptz
+      and valid_until <= $1::timestamptz + interval '3 days'`;
+    const at = [now.toISOString()];
+    expect(
+      await one<number>(`select count(*)::int as v from properties where ${window}`, at),
+    ).toBeGreaterThan(0);
+    expect(
+      await one<number>(
+        `select count(*)::int as v from properties where ${window} and expiry_notice_sent_at is null`,
+        at,
+      ),
+    ).toBe(0);
+    expect(
+      await one<number>(
+        `select count(*)::int as v from properties where expiry_notice_sent_at is not null and not (${window})`,
+        at,
+      ),
+    ).toBe(0);
+  });
+
   it('keeps what the database derives right: the same indexes, and each place matches its pin', async () => {
     expect(await indexNames()).toEqual(indexesBefore);
     const places = createPlaces();

@@ -1,4 +1,5 @@
 import { photoVariantWidths } from '@krov/contracts';
+import { expiryNoticeDays } from '../../apps/api/src/modules/listings/listings.jobs.ts';
 import { originalPhotoKey } from '../../apps/api/src/modules/listings/photos/photo-keys.ts';
 import { type GeneratedListing, marketListings } from './listings.ts';
 import { type GeneratedOwner, marketOwners } from './owners.ts';
@@ -208,6 +209,15 @@ export async function loadMarket(options: LoadOptions): Promise<LoadReport> {
     }
   }
   await inFlight;
+  // A market in motion has already e-mailed the owners whose listings end within the notice window;
+  // without this the api's first expiry-notice run would send tens of thousands at once, in the
+  // middle of a measurement.
+  await client.query(
+    `update properties set expiry_notice_sent_at = valid_until - make_interval(days => ${expiryNoticeDays})
+     where status = 'listed' and deleted_at is null and sold_at is null
+       and valid_until > $1::timestamptz and valid_until <= $1::timestamptz + make_interval(days => ${expiryNoticeDays})`,
+    [options.now.toISOString()],
+  );
   const listingsSeconds = seconds(listingsStarted);
 
   const indexesStarted = performance.now();
