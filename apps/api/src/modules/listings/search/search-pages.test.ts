@@ -10,7 +10,7 @@ import { createListingsRepository } from '../listings.repository.ts';
 import { createPhotosRepository } from '../photos/photos.repository.ts';
 import { createSearchRepository } from './search.repository.ts';
 import { createSearchService } from './search.service.ts';
-import { encodeCursor } from './search-cursor.ts';
+import { encodeCursor, filtersFingerprint } from './search-cursor.ts';
 import { createDataSet, type Listings, namesIn, publishAll, search } from './search-test-data.ts';
 
 let test: TestApp;
@@ -59,6 +59,8 @@ describe('GET /api/properties pages', () => {
     for (;;) {
       test.clock.advance(day);
       const page = await search(test, `limit=3&cursor=${encodeURIComponent(cursor)}`);
+      // "Load more" keeps the number the first page showed; a new first page counts again.
+      expect([page.total, page.totalExact]).toEqual([11, true]);
       rest.push(...namesIn({ ...listings, ...added }, page));
       if (!page.nextCursor) break;
       cursor = page.nextCursor;
@@ -74,6 +76,7 @@ describe('GET /api/properties pages', () => {
       'mostarLand',
       'noviGradHidden',
     ]);
+    expect((await search(test, 'limit=3')).total).toBe(13);
     // The newest first: what was published after page 1 is before its cursor, the rest follows once.
     const newestFirst = await search(test, 'sort=newest&limit=2');
     expect(namesIn({ ...listings, ...added }, newestFirst)).toEqual(['bare', 'complete']);
@@ -95,19 +98,32 @@ describe('GET /api/properties pages', () => {
     }
   });
 
-  it('a malformed cursor, or one of another sort, is Invalid on the cursor', async () => {
+  it('a malformed or edited cursor, or one of another sort or search, is Invalid on the cursor', async () => {
     const newest = cursorOf(await search(test, 'sort=newest&limit=2'));
     const priceCursor = cursorOf(await search(test, 'sort=price_asc&limit=2'));
     const invalid = [{ field: 'cursor', error: 'Invalid', extra: {} }];
+    // A well-made cursor of the unfiltered search, then edited one field at a time.
+    const made = { total: 11, totalExact: true, filters: filtersFingerprint({}) };
+    const good = encodeCursor({
+      ...made,
+      sort: 'newest',
+      key: '2026-02-01 10:00:00+00',
+      id: listings.centarFlat.id,
+    });
+    expect((await client(test).get(`/api/properties?sort=newest&cursor=${good}`)).statusCode).toBe(200);
     const bad = [
+      // Made for another search: the total it carries would be wrong.
+      `sort=newest&listingType=rent&cursor=${newest}`,
+      `sort=newest&cursor=${encodeCursor({ ...made, total: -1, sort: 'newest', key: '2026-02-01 10:00:00+00', id: listings.centarFlat.id })}`,
+      `sort=newest&cursor=${encodeCursor({ ...made, total: 1.5, sort: 'newest', key: '2026-02-01 10:00:00+00', id: listings.centarFlat.id })}`,
       `sort=price_asc&cursor=${newest}`,
       `sort=relevant&cursor=${newest}`,
       `sort=newest&cursor=${priceCursor}`,
       'cursor=not-a-cursor',
       `cursor=${Buffer.from('{"a":1}').toString('base64url')}`,
-      `sort=newest&cursor=${encodeCursor({ sort: 'newest', key: '2026-02-31 10:00:00+00', id: listings.centarFlat.id })}`,
-      `sort=newest&cursor=${encodeCursor({ sort: 'newest', key: "'; drop table properties; --", id: listings.centarFlat.id })}`,
-      `sort=size_asc&cursor=${encodeCursor({ sort: 'size_asc', key: '12', id: 'not-a-uuid' })}`,
+      `sort=newest&cursor=${encodeCursor({ ...made, sort: 'newest', key: '2026-02-31 10:00:00+00', id: listings.centarFlat.id })}`,
+      `sort=newest&cursor=${encodeCursor({ ...made, sort: 'newest', key: "'; drop table properties; --", id: listings.centarFlat.id })}`,
+      `sort=size_asc&cursor=${encodeCursor({ ...made, sort: 'size_asc', key: '12', id: 'not-a-uuid' })}`,
     ];
     for (const query of bad) {
       expect(validationErrors(await client(test).get(`/api/properties?${query}`))).toEqual(invalid);

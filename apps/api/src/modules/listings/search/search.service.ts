@@ -5,7 +5,7 @@ import type { Places } from '../../places/places.service.ts';
 import type { ListingAccess } from '../listing-access.ts';
 import type { SearchRepository } from './search.repository.ts';
 import type { SearchPlace } from './search-conditions.ts';
-import { decodeCursor, encodeCursor } from './search-cursor.ts';
+import { decodeCursor, encodeCursor, filtersFingerprint } from './search-cursor.ts';
 import { sortKeyTypes } from './search-sorts.ts';
 
 interface Dependencies {
@@ -33,20 +33,29 @@ export function createSearchService(deps: Dependencies) {
   return {
     async search(query: SearchQuery): Promise<SearchResponse> {
       const { sort, cursor, limit, ...filters } = query;
-      const last = cursor === undefined ? null : decodeCursor(cursor, sort, sortKeyTypes[sort]);
+      const fingerprint = filtersFingerprint(filters);
+      const last = cursor === undefined ? null : decodeCursor(cursor, sort, sortKeyTypes[sort], fingerprint);
       const where = { filters, place: placeOf(filters.place), now: clock.now() };
-      // One row more than the page says whether another page follows.
+      // One row more says whether another page follows.
       const rows = await repository.page({ ...where, sort, after: last, limit: limit + 1 });
       const page = rows.slice(0, limit);
       const more = rows.length > limit;
-      // A first page that holds everything is its own total: no count query.
-      const counted = last === null && !more ? page.length : await repository.countUpTo(where, exactMax + 1);
+      // A later page answers the first page's total (the cursor carries it); a first page that
+      // holds everything is its own total; any other first page counts, up to the bound.
+      let total: { total: number; totalExact: boolean };
+      if (last) total = { total: last.total, totalExact: last.totalExact };
+      else {
+        const counted = more ? await repository.countUpTo(where, exactMax + 1) : page.length;
+        total = { total: Math.min(counted, exactMax), totalExact: counted <= exactMax };
+      }
       const end = page.at(-1);
       return {
         items: await access.respondAll(page, 'public'),
-        total: Math.min(counted, exactMax),
-        totalExact: counted <= exactMax,
-        nextCursor: more && end ? encodeCursor({ sort, key: end.sortKey, id: end.id }) : null,
+        ...total,
+        nextCursor:
+          more && end
+            ? encodeCursor({ sort, key: end.sortKey, id: end.id, ...total, filters: fingerprint })
+            : null,
       };
     },
   };
