@@ -165,11 +165,16 @@ describe('GET /api/properties pages', () => {
     expect(await totals('place=tuzla&limit=1')).toEqual([1, 2, true]);
   });
 
-  it("the statistics job gives the planner the listings' count (PGlite has no autovacuum)", async () => {
+  it("the statistics job gives the planner the listings' count and the visibility map (PGlite has no autovacuum)", async () => {
     await createSearchRepository(test.database.db).refreshStatistics();
     const result = (await test.database.db.execute(
       sql`select reltuples::int as rows from pg_class where relname = 'properties'`,
     )) as { rows: { rows: number }[] };
     expect(result.rows[0]?.rows).toBeGreaterThanOrEqual(11);
+    // And the visibility map the covering indexes need to answer without reading the table.
+    const visible = (await test.database.db.execute(
+      sql`select relallvisible::int as pages from pg_class where relname = 'properties'`,
+    )) as { rows: { pages: number }[] };
+    expect(visible.rows[0]?.pages).toBeGreaterThan(0);
   });
 });

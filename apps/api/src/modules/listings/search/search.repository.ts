@@ -78,9 +78,12 @@ export function createSearchRepository(db: Database) {
       return row?.count ?? 0;
     },
 
-    /** Planner statistics of the tables the search reads (search.jobs.ts says why). */
+    /**
+     * Planner statistics of the tables the search reads, and their visibility maps, which let the
+     * covering indexes answer without reading the table (search.jobs.ts says why).
+     */
     async refreshStatistics(): Promise<void> {
-      await db.execute(sql`analyze ${properties}, ${propertyPhotos}`);
+      await db.execute(sql`vacuum (analyze) ${properties}, ${propertyPhotos}`);
     },
   };
 }
