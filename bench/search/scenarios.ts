@@ -1,5 +1,5 @@
-import type { SortOption } from '@krov/contracts';
-import { sortOptions } from '@krov/contracts';
+import type { BBoxTuple, SortOption } from '@krov/contracts';
+import { cellAlignedBbox, sortOptions } from '@krov/contracts';
 
 /** One measured request: what it asks and the target its p95 is held to. */
 export interface Scenario {
@@ -54,39 +54,46 @@ const boxes = {
   banjaLuka: '17.14,44.73,17.25,44.81',
 };
 
-/** Moves the box by a few metres per request: another key, the same area. */
-const varyBox = (box: string, rest: string) => (index: number) => {
+const parsed = (box: string) => box.split(',').map(Number) as unknown as BBoxTuple;
+
+/**
+ * Moves the box by a few metres per request: another key, the same area. `aligned` grows each box
+ * to whole cells, as the web asks since decision 104.
+ */
+const varyBox = (box: string, rest: string, zoom: number, aligned: boolean) => (index: number) => {
   const shift = (index % 1000) * 1e-5;
-  const [west, south, east, north] = box.split(',').map(Number) as [number, number, number, number];
-  const moved = [west + shift, south + shift, east + shift, north + shift].map((n) => n.toFixed(5)).join(',');
-  return `/api/properties/map?bbox=${moved}${rest}`;
+  const [west, south, east, north] = parsed(box);
+  const moved: BBoxTuple = [west + shift, south + shift, east + shift, north + shift];
+  const sent = aligned ? cellAlignedBbox(moved, zoom) : moved.map((n) => Number(n.toFixed(5)));
+  return `/api/properties/map?bbox=${sent.join(',')}${rest}`;
 };
 
-function map(name: string, box: string, zoom: number, filters = 'listingType=sell'): Scenario {
+/** A map request for any box (an app's, a shared link's), and the same one as the web sends it. */
+function map(name: string, box: string, zoom: number, filters = 'listingType=sell'): Scenario[] {
   const rest = `&zoom=${zoom}&${filters}`;
-  return {
+  return [false, true].map((aligned) => ({
     group: 'map',
-    name,
-    path: `/api/properties/map?bbox=${box}${rest}`,
-    vary: varyBox(box, rest),
+    name: aligned ? `${name}, whole cells (web)` : name,
+    path: `/api/properties/map?bbox=${aligned ? cellAlignedBbox(parsed(box), zoom).join(',') : box}${rest}`,
+    vary: varyBox(box, rest, zoom, aligned),
     p95TargetMs: targets.mapP95Ms,
-  };
+  }));
 }
 
 /** The zoom levels a visitor uses: the country on a phone (7) and a desktop (8), a city, a quarter. */
 export function mapScenarios(): Scenario[] {
   return [
-    map('map Bosnia, zoom 7 (phone)', boxes.bosnia, 7),
-    map('map Bosnia, zoom 8 (desktop)', boxes.bosnia, 8),
-    map(
+    ...map('map Bosnia, zoom 7 (phone)', boxes.bosnia, 7),
+    ...map('map Bosnia, zoom 8 (desktop)', boxes.bosnia, 8),
+    ...map(
       'map Bosnia, zoom 8, flats ≤ 300 000 KM',
       boxes.bosnia,
       8,
       'listingType=sell&propertyType=apartment&priceMax=300000',
     ),
-    map('map Sarajevo, zoom 12', boxes.sarajevo, 12),
-    map('map Sarajevo centre, zoom 15', boxes.sarajevoCentre, 15),
-    map('map Banja Luka, zoom 13', boxes.banjaLuka, 13),
+    ...map('map Sarajevo, zoom 12', boxes.sarajevo, 12),
+    ...map('map Sarajevo centre, zoom 15', boxes.sarajevoCentre, 15),
+    ...map('map Banja Luka, zoom 13', boxes.banjaLuka, 13),
   ];
 }
 

@@ -13,6 +13,7 @@ export * from './errors.ts';
 export * from './fields.ts';
 export * from './lifecycle.ts';
 export * from './listings.ts';
+export * from './map-grid.ts';
 export * from './property-page.ts';
 export * from './search.ts';
 export * from './session-cookies.ts';

@@ -37,8 +37,10 @@ export async function sumFromPyramid(
     level += 1;
   }
   // Extents of different cells never overlap, so no point is read twice.
-  const pieces = straddling.map((cell) => intersection(cell, bbox));
-  for (const piece of await repository.pointsByCell(pieces, kinds, now, display)) sums.add(piece, 0);
+  if (straddling.length > 0) {
+    const pieces = straddling.map((cell) => intersection(cell, bbox));
+    for (const piece of await repository.pointsByCell(pieces, kinds, now, display)) sums.add(piece, 0);
+  }
   return sums.values();
 }
 

@@ -13,6 +13,8 @@ import { client, day, ok } from '../../../../test/listings-fixtures.ts';
 import type { TestApp } from '../../../../test/test-app.ts';
 import { seededRandom } from '../../../seed/demo-texts.ts';
 import { createPlaces } from '../../places/places.service.ts';
+import { createMapRepository, type MapRepository } from './map.repository.ts';
+import { createMapService } from './map.service.ts';
 import { createMapOnDatabase } from './map-on-database.ts';
 
 /** Where the generated listings gather: town centres, each with its spread in degrees. */
@@ -127,4 +129,41 @@ export async function expectPyramidAsRebuilt(test: TestApp): Promise<void> {
 /** The counts of an answer's clusters and pins. */
 export function countsOf(answer: MapResponse): number {
   return answer.clusters.reduce((sum, cluster) => sum + cluster.count, 0) + answer.pins.length;
+}
+
+/**
+ * The map's service whose reads are written down by name (the real repository, on one snapshot as
+ * in the api): which statements an answer needed.
+ */
+export function mapRecordingReads(test: TestApp) {
+  const reads: string[] = [];
+  const recorded = (repository: MapRepository): MapRepository =>
+    Object.fromEntries(
+      Object.entries(repository).map(([name, method]) => [
+        name,
+        (...args: unknown[]) => {
+          reads.push(name);
+          return (method as (...a: unknown[]) => Promise<unknown>)(...args);
+        },
+      ]),
+    ) as MapRepository;
+  const service = createMapService({
+    places: createPlaces(),
+    clock: test.clock,
+    pinsMax: 1,
+    snapshot: (read) =>
+      test.database.db.transaction((tx) => read(recorded(createMapRepository(tx))), {
+        isolationLevel: 'repeatable read',
+        accessMode: 'read only',
+      }),
+  });
+  return {
+    async map(query: string): Promise<{ answer: MapResponse; reads: string[] }> {
+      reads.length = 0;
+      const answer = await service.map(
+        mapQuery.parse(Object.fromEntries(new URLSearchParams(query)) as MapQueryInput),
+      );
+      return { answer, reads: [...reads] };
+    },
+  };
 }

@@ -3,8 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useLanguage } from '@/i18n/use-language';
 import { formatNumber } from '@/shared/format/format-price';
-import { bboxParam } from './map-view';
-import type { MapListings, MapView } from './use-map-listings';
+import { askedBbox, type MapListings, type MapView } from './use-map-listings';
 
 /**
  * The line under the map's top edge that says what it shows: how many listings (the clusters'
@@ -24,7 +23,7 @@ export function MapStatus({ listings, view }: { listings: MapListings; view: Map
         data-testid="map-total"
         data-total={total ?? ''}
         // The box asked about, for the tests that compare the total with the search's.
-        data-bbox={view ? bboxParam(view.bbox) : ''}
+        data-bbox={view ? askedBbox(view) : ''}
         aria-busy={listings.loading}
       >
         {listings.failed

@@ -1,4 +1,4 @@
-import type { BBoxTuple, MapQueryInput, MapResponse } from '@krov/contracts';
+import { type BBoxTuple, cellAlignedBbox, type MapQueryInput, type MapResponse } from '@krov/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { request } from '@/shared/api/client';
 import { bboxParam } from './map-view';
@@ -11,10 +11,19 @@ export interface MapView {
   zoom: number;
 }
 
+/**
+ * The box the map asks about: what it shows grown to whole cells of the api's grid (at most 64 px a
+ * side), which the api sums from its cell counts alone (decision 104), and which a map nudged within
+ * the same cells asks again word for word (the query cache answers it).
+ */
+export function askedBbox(view: MapView): string {
+  return bboxParam(cellAlignedBbox(view.bbox, view.zoom));
+}
+
 export const searchMapKeys = {
   all: ['searchMap'] as const,
   listings: (filters: SearchMapFilters, view: MapView) =>
-    ['searchMap', 'listings', filters, bboxParam(view.bbox), view.zoom] as const,
+    ['searchMap', 'listings', filters, askedBbox(view), view.zoom] as const,
   listing: (id: string) => ['searchMap', 'listing', id] as const,
 };
 
@@ -37,7 +46,7 @@ export function useMapListings(filters: SearchMapFilters, view: MapView | null):
       if (!view) throw new Error('no view yet');
       return request(
         'propertiesMap',
-        { query: { ...filters, bbox: bboxParam(view.bbox), zoom: view.zoom } },
+        { query: { ...filters, bbox: askedBbox(view), zoom: view.zoom } },
         { signal, quiet: true },
       );
     },
