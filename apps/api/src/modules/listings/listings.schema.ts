@@ -112,6 +112,30 @@ export const properties = pgTable(
     index('properties_search_size_idx')
       .on(table.listingType, table.size.asc(), table.id.asc())
       .where(listedRows(table)),
+    // The same price and size orders inside one municipality and property type: a place's page by
+    // price or size merges one short ordered walk per (municipality, type) instead of sorting all of
+    // the place's matches (search.repository.ts; docs/decisions/109-search-place-sort-walks.md).
+    index('properties_search_place_price_asc_idx')
+      .on(
+        table.municipalitySlug,
+        table.listingType,
+        table.propertyType,
+        sql`coalesce(${table.publicPrice}, 'Infinity'::numeric)`,
+        table.id.asc(),
+      )
+      .where(listedRows(table)),
+    index('properties_search_place_price_desc_idx')
+      .on(
+        table.municipalitySlug,
+        table.listingType,
+        table.propertyType,
+        sql`coalesce(${table.publicPrice}, '-Infinity'::numeric) desc nulls last`,
+        table.id.desc(),
+      )
+      .where(listedRows(table)),
+    index('properties_search_place_size_idx')
+      .on(table.municipalitySlug, table.listingType, table.propertyType, table.size.asc(), table.id.asc())
+      .where(listedRows(table)),
     index('properties_search_canton_idx')
       .on(table.cantonSlug, table.rankAt.desc(), table.id.desc())
       .where(listedRows(table)),

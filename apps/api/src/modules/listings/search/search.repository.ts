@@ -1,5 +1,5 @@
-import type { SearchFilters, SortOption } from '@krov/contracts';
-import { and, sql } from 'drizzle-orm';
+import { listingTypes, propertyTypes, type SearchFilters, type SortOption } from '@krov/contracts';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database.ts';
 import type { PropertyRow } from '../listings.repository.ts';
 import { listingColumns, properties, propertyPhotos } from '../listings.schema.ts';
@@ -26,11 +26,47 @@ export type SearchRow = PropertyRow & { sortKey: string };
 /**
  * The sorts whose order says little about a place: walking the price or size index for Sarajevo's
  * flats reads the whole country's large plots and houses first (1.2 s at 1 000 000 listings), while
- * the place's own matches, read from the covering index and sorted, are a bounded set. The relevant
+ * the place's own walks (placeMatches) stop after a page each. The relevant
  * and date orders are independent of the filters, so their walk stops after a page's worth of rows.
  */
 function placeSortedBySearch(sort: SortOption): boolean {
   return sort !== 'relevant' && sort !== 'newest' && sort !== 'oldest';
+}
+
+/** Above this many (municipality, listing type, property type) walks, one sorted read is cheaper. */
+const placeWalksMax = 40;
+
+/**
+ * The ids and sort keys a place's price or size page is taken from. Few enough (municipality,
+ * listing type, property type) combinations: one ordered walk of the place sort index per
+ * combination, each stopping after a page (`limit` rows), merged by the caller's top-n. More: every
+ * match from the covering place index, `offset 0` keeping the planner from walking the country's
+ * sort index instead (docs/decisions/109-search-place-sort-walks.md).
+ */
+function placeMatches(query: SearchPageQuery, matching: SQL | undefined, key: SQL): SQL {
+  const municipalities = query.place?.municipalities ?? [];
+  const listing = query.filters.listingType ? [query.filters.listingType] : listingTypes;
+  const types = query.filters.propertyType?.length ? query.filters.propertyType : propertyTypes;
+  const walks = municipalities.length * listing.length * types.length;
+  if (walks > placeWalksMax) {
+    return sql`select ${properties.id} as id, ${key} as key from ${properties} where ${matching} offset 0`;
+  }
+  const order = orderBy(properties, sortOrder(properties, query.sort));
+  const branches = municipalities.flatMap((municipality) =>
+    listing.flatMap((listingType) =>
+      types.map(
+        (propertyType) => sql`(select ${properties.id} as id, ${key} as key from ${properties}
+          where ${and(
+            matching,
+            eq(properties.municipalitySlug, municipality),
+            eq(properties.listingType, listingType),
+            eq(properties.propertyType, propertyType),
+          )}
+          order by ${order} limit ${query.limit})`,
+      ),
+    ),
+  );
+  return sql.join(branches, sql` union all `);
 }
 
 /** The search's SQL: a keyset page and the bounded count (docs/search-indexes.md has their plans). */
@@ -52,12 +88,9 @@ export function createSearchRepository(db: Database) {
           .orderBy(orderBy(properties, order))
           .limit(query.limit);
       }
-      // Inside a place, by price or size: every match's id and key from the covering place index
-      // (an index-only scan of that place's listings, `offset 0` keeping the planner from walking
-      // the sort's index instead), the page's ids by a top-N sort, then those rows.
-      const ranked = sql`select ${properties.id} as id, ${order.key} as key from ${properties} where ${matching} offset 0`;
       const direction = sql.raw(`${order.direction} nulls ${order.nulls}`);
-      const pageIds = sql`select m.id from (${ranked}) as m order by m.key ${direction}, m.id ${direction} limit ${query.limit}`;
+      const pageIds = sql`select m.id from (${placeMatches(query, matching, order.key)}) as m
+        order by m.key ${direction}, m.id ${direction} limit ${query.limit}`;
       return db
         .select(columns)
         .from(properties)
