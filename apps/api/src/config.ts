@@ -42,6 +42,8 @@ const envSchema = z.object({
   INFOBIP_SENDER: z.string().default('Krov'),
   TRUST_PROXY: booleanVariable().default(false),
   RATE_LIMIT_SCALE: z.coerce.number().min(1).max(1000).default(1),
+  /** Seconds a listing's public JSON is reused (the property page, search pages); 0 turns it off. */
+  LISTING_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   /** KM for 30 days of a private user's listing; unset: 10 / 5 in production, 0 elsewhere. */
   LISTING_FEE_SELL: z.coerce.number().min(0).max(100_000).optional(),
   LISTING_FEE_RENT: z.coerce.number().min(0).max(100_000).optional(),
@@ -89,6 +91,8 @@ export interface Config {
   passwordHashing: { memoryCost: number; timeCost: number };
   /** Multiplies every rate limit; tests of other behaviour raise it, the rate-limit tests keep 1. */
   rateLimitScale: number;
+  /** How long a listing's public JSON is reused; 0: never (the bench measures without it). */
+  listingCacheMs: number;
 }
 
 export interface S3Config {
@@ -153,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: s3Config(parsed),
     passwordHashing: { memoryCost: 19456, timeCost: 2 },
     rateLimitScale: parsed.RATE_LIMIT_SCALE,
+    listingCacheMs: parsed.LISTING_CACHE_SECONDS * 1000,
   };
 }
 

@@ -49,6 +49,8 @@ export interface ListingsModuleDependencies {
     /** KM to publish or renew a listing for 30 days, by listing type (config: LISTING_FEE_*). */
     listingFees: Record<ListingType, number>;
     publicWebUrl: string;
+    /** How long a listing's public JSON is reused (config: LISTING_CACHE_SECONDS); 0: never. */
+    listingCacheMs: number;
   };
 }
 
@@ -62,7 +64,11 @@ export async function registerListingsModule(
   deps: ListingsModuleDependencies,
 ): Promise<{ reader: ListingsReader; periodicJobs: Record<string, () => Promise<unknown>> }> {
   const { queue, events, clock, storage, places, fileUrl } = deps;
-  const publicListings = createPublicListingCache({ clock, ttlMs: 5_000, maxEntries: 5_000 });
+  const publicListings = createPublicListingCache({
+    clock,
+    ttlMs: deps.config.listingCacheMs,
+    maxEntries: 5_000,
+  });
   const { listings: repository, photos } = invalidating(
     { listings: createListingsRepository(deps.db), photos: createPhotosRepository(deps.db) },
     publicListings,
@@ -125,7 +131,13 @@ export async function registerListingsModule(
   await app.register(photosRoutes, { photos: photosService });
   await app.register(propertyPageRoutes, { page });
   const searchRepository = createSearchRepository(deps.db);
-  const search = createSearchService({ repository: searchRepository, access, places, clock });
+  const search = createSearchService({
+    repository: searchRepository,
+    access,
+    places,
+    clock,
+    listingJson: publicListings,
+  });
   await app.register(searchRoutes, { search });
   await startSearchJobs(queue, searchRepository);
   await app.register(mapRoutes, { map: createMapOnDatabase({ db: deps.db, places, clock }) });

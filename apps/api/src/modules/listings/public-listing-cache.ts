@@ -19,6 +19,11 @@ export interface PublicListingCache {
    * its owner. UTF-8 bytes: the socket takes them without encoding the text again per request.
    */
   json(id: string, viewerId: string | null): Buffer | undefined;
+  /**
+   * The cached public JSON of a listing just read as `row` (a search page's), when it was made from
+   * the same row: a listing changed elsewhere (another instance) is answered anew, never stale.
+   */
+  fresh(row: PropertyRow): Buffer | undefined;
   /** Keeps a listing's public answer; returns its JSON. */
   remember(row: PropertyRow, response: PropertyResponse): Buffer;
   forget(id: string): void;
@@ -34,7 +39,7 @@ interface Entry {
 
 export interface PublicListingCacheOptions {
   clock: Clock;
-  /** How long an answer may be served without looking at the database again. */
+  /** How long an answer may be served without looking at the database again; 0 keeps none. */
   ttlMs: number;
   /** How many listings are kept (least recently read go first). */
   maxEntries: number;
@@ -47,7 +52,8 @@ export function createPublicListingCache({
 }: PublicListingCacheOptions): PublicListingCache {
   const entries = new LRUCache<string, Entry>({
     max: maxEntries,
-    ttl: ttlMs,
+    // lru-cache reads a ttl of 0 as "forever"; 0 here means keep nothing (remember skips the set).
+    ttl: Math.max(1, ttlMs),
     // The app's clock decides freshness, so tests move time instead of sleeping.
     perf: { now: () => clock.now().getTime() },
     ttlResolution: 0,
@@ -63,9 +69,13 @@ export function createPublicListingCache({
       }
       return entry.json;
     },
+    fresh(row) {
+      const entry = entries.get(row.id);
+      return entry && sameRow(entry.row, row) ? entry.json : undefined;
+    },
     remember(row, response) {
       const json = Buffer.from(JSON.stringify(response));
-      entries.set(row.id, { row, json });
+      if (ttlMs > 0) entries.set(row.id, { row, json });
       return json;
     },
     forget(id) {
@@ -75,6 +85,20 @@ export function createPublicListingCache({
       for (const [id, entry] of entries.entries()) if (entry.row.ownerId === ownerId) entries.delete(id);
     },
   };
+}
+
+/** Every column equal (dates by time, arrays by their items): the answer made from one fits the other. */
+function sameRow(a: PropertyRow, b: PropertyRow): boolean {
+  for (const key of Object.keys(a) as (keyof PropertyRow)[]) {
+    const x = a[key];
+    const y = b[key];
+    if (x === y) continue;
+    if (x instanceof Date && y instanceof Date && x.getTime() === y.getTime()) continue;
+    if (Array.isArray(x) && Array.isArray(y) && x.length === y.length && x.every((v, i) => v === y[i]))
+      continue;
+    return false;
+  }
+  return true;
 }
 
 /** The repositories whose writes change what a public answer shows. */

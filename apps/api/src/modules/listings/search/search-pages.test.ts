@@ -1,4 +1,4 @@
-import { type SearchResponse, searchQuery, sortOptions } from '@krov/contracts';
+import { type SearchResponse, searchQuery, searchResponse, sortOptions } from '@krov/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advanceClock, client, day, type Seller } from '../../../../test/listings-fixtures.ts';
@@ -8,6 +8,7 @@ import { createPlaces } from '../../places/places.service.ts';
 import { listingAccess } from '../listing-access.ts';
 import { createListingsRepository } from '../listings.repository.ts';
 import { createPhotosRepository } from '../photos/photos.repository.ts';
+import { createPublicListingCache } from '../public-listing-cache.ts';
 import { createSearchRepository } from './search.repository.ts';
 import { createSearchService } from './search.service.ts';
 import { encodeCursor, filtersFingerprint } from './search-cursor.ts';
@@ -151,10 +152,13 @@ describe('GET /api/properties pages', () => {
       }),
       places,
       clock: test.clock,
+      listingJson: createPublicListingCache({ clock: test.clock, ttlMs: 5_000, maxEntries: 100 }),
       totalExactMax: 3,
     });
     const totals = async (query: string) => {
-      const answer = await service.search(searchQuery.parse(Object.fromEntries(new URLSearchParams(query))));
+      const bytes = await service.search(searchQuery.parse(Object.fromEntries(new URLSearchParams(query))));
+      // The bytes are the contract's answer.
+      const answer = searchResponse.parse(JSON.parse(bytes.toString('utf8')));
       return [answer.items.length, answer.total, answer.totalExact];
     };
     expect(await totals('')).toEqual([11, 3, false]);

@@ -1,9 +1,10 @@
-import { type SearchQuery, type SearchResponse, searchLimits } from '@krov/contracts';
+import { type PropertyResponse, type SearchQuery, type SearchResponse, searchLimits } from '@krov/contracts';
 import type { Clock } from '../../../platform/clock/clock.ts';
 import { AppError } from '../../../platform/errors/app-error.ts';
 import type { Places } from '../../places/places.service.ts';
 import type { ListingAccess } from '../listing-access.ts';
-import type { SearchRepository } from './search.repository.ts';
+import type { PublicListingCache } from '../public-listing-cache.ts';
+import type { SearchRepository, SearchRow } from './search.repository.ts';
 import type { SearchPlace } from './search-conditions.ts';
 import { decodeCursor, encodeCursor, filtersFingerprint } from './search-cursor.ts';
 import { sortKeyTypes } from './search-sorts.ts';
@@ -13,13 +14,34 @@ interface Dependencies {
   access: Pick<ListingAccess, 'respondAll'>;
   places: Pick<Places, 'bySlug' | 'municipalitiesOf'>;
   clock: Clock;
+  /** Listings' public JSON, shared with the property page (public-listing-cache.ts). */
+  listingJson: Pick<PublicListingCache, 'fresh' | 'remember'>;
   /** The total is exact up to here, a lower bound above (contracts' searchLimits; tests lower it). */
   totalExactMax?: number;
 }
 
-/** GET /api/properties: public listings by the filters, in keyset pages of one sort, with the total. */
+const itemsStart = Buffer.from('{"items":[');
+const comma = Buffer.from(',');
+
+/**
+ * GET /api/properties: public listings by the filters, in keyset pages of one sort, with the total.
+ * The answer is bytes: each item is its listing's public JSON, the property page's own, reused
+ * while the listing's row is unchanged (no photo query, no serializing, no encoding again).
+ */
 export function createSearchService(deps: Dependencies) {
-  const { repository, access, places, clock } = deps;
+  const { repository, access, places, clock, listingJson } = deps;
+
+  /** Each row's public JSON: from the cache when made from the same row, else made (one photo query). */
+  async function itemsJson(rows: readonly SearchRow[]): Promise<Buffer[]> {
+    const listings = rows.map(({ sortKey: _, ...row }) => row);
+    const cached = listings.map((row) => listingJson.fresh(row));
+    const missing = listings.filter((_, index) => cached[index] === undefined);
+    const answers = await access.respondAll(missing, 'public');
+    const made = new Map(
+      missing.map((row, index) => [row.id, listingJson.remember(row, answers[index] as PropertyResponse)]),
+    );
+    return listings.map((row, index) => cached[index] ?? (made.get(row.id) as Buffer));
+  }
   const exactMax = deps.totalExactMax ?? searchLimits.totalExactMax;
 
   /** The place a slug names; unknown is NotFound (the page of a place that does not exist). */
@@ -31,7 +53,7 @@ export function createSearchService(deps: Dependencies) {
   }
 
   return {
-    async search(query: SearchQuery): Promise<SearchResponse> {
+    async search(query: SearchQuery): Promise<Buffer> {
       const { sort, cursor, limit, ...filters } = query;
       const fingerprint = filtersFingerprint(filters);
       const last = cursor === undefined ? null : decodeCursor(cursor, sort, sortKeyTypes[sort], fingerprint);
@@ -49,14 +71,19 @@ export function createSearchService(deps: Dependencies) {
         total = { total: Math.min(counted, exactMax), totalExact: counted <= exactMax };
       }
       const end = page.at(-1);
-      return {
-        items: await access.respondAll(page, 'public'),
+      const rest: Omit<SearchResponse, 'items'> = {
         ...total,
         nextCursor:
           more && end
             ? encodeCursor({ sort, key: end.sortKey, id: end.id, ...total, filters: fingerprint })
             : null,
       };
+      const items = await itemsJson(page);
+      return Buffer.concat([
+        itemsStart,
+        ...items.flatMap((item, index) => (index === 0 ? [item] : [comma, item])),
+        Buffer.from(`],${JSON.stringify(rest).slice(1)}`),
+      ]);
     },
   };
 }
