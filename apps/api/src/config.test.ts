@@ -88,6 +88,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, RATE_LIMIT_SCALE: '0' })).toThrow();
   });
 
+  it('reuses a listing’s public JSON 5 s unless told otherwise (0: never)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).listingCacheMs).toBe(5_000);
+    expect(loadConfig({ DATA_DIR: dataDir, LISTING_CACHE_SECONDS: '0' }).listingCacheMs).toBe(0);
+    expect(() => loadConfig({ DATA_DIR: dataDir, LISTING_CACHE_SECONDS: '-1' })).toThrow();
+  });
+
   it('refuses a malformed port', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, API_PORT: 'abc' })).toThrow();
   });
