@@ -21,6 +21,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { createPlaces } from '../apps/api/src/modules/places/places.service.ts';
 import { measure } from './lib/load.ts';
+import { paced as pacedLoad } from './lib/paced.ts';
 import { startNode, stop } from './lib/processes.ts';
 import { pgClient, pgliteClient, type SqlClient } from './market/sql.ts';
 import { captureQueries } from './search/capture.ts';
@@ -171,12 +172,12 @@ async function load(planned: Awaited<ReturnType<typeof probe>>): Promise<Measure
           durationS: Number(values.single),
           warmupS: 1,
         });
-        // Half of what the connections reached: the latency a visitor meets on a busy but not
-        // saturated server (at saturation, 10 connections wait in a queue: p95 ≈ 10 ÷ throughput).
-        const paced = await measure(m.scenario.name, url, {
+        // Half of what the connections reached, as an open-loop load (lib/paced.ts): the latency a
+        // visitor meets on a busy server that is not saturated (at saturation, 10 connections wait
+        // in a queue: p95 ≈ 10 ÷ throughput).
+        const paced = await pacedLoad(m.scenario.name, url, {
           connections,
           durationS: Number(values.single),
-          warmupS: 1,
           rate: Math.max(1, Math.floor(loaded.requestsPerSecond / 2)),
         });
         m.loaded.push(loaded);

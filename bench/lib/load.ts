@@ -21,12 +21,6 @@ interface CannonOptions {
    * URL: the same work, never the same key. Unset: every request asks for `url`.
    */
   vary?: (index: number) => string;
-  /**
-   * Requests per second over all connections (autocannon's overallRate): a paced load below the
-   * server's capacity, whose latency is the service time plus little queueing. Unset: as fast as
-   * the connections go (latency then says as much about the queue as about the request).
-   */
-  rate?: number;
 }
 
 /** Runs autocannon and keeps every response time (ms), for exact p50/p95/p99 (autocannon has no p95). */
@@ -45,7 +39,6 @@ async function run(
         duration: options.durationS,
         headers: options.headers ?? {},
         timeout: 10,
-        ...(options.rate ? { overallRate: options.rate } : {}),
         ...(vary
           ? {
               requests: [
