@@ -34,6 +34,8 @@ export interface AppDependencies {
   clock: Clock;
   /** Where logs go (stdout by default); tests capture them to prove the redaction. */
   logStream?: NodeJS.WritableStream;
+  /** Whether this instance fires the periodic jobs' cron schedules (tests: false, see job-queue.ts). */
+  runSchedules?: boolean;
 }
 
 /**
@@ -47,10 +49,11 @@ export async function buildApp({
   storage,
   clock,
   logStream,
+  runSchedules = true,
 }: AppDependencies): Promise<FastifyInstance> {
   // ---- platform ----
   const app = await createHttpServer(config, logStream);
-  const queue = await startJobQueue(database, { log: app.log, pollingIntervalSeconds: 2 });
+  const queue = await startJobQueue(database, { log: app.log, pollingIntervalSeconds: 2, runSchedules });
   const events = createEventBus({ queue, log: app.log });
   const devMailbox = createDevMailboxStore(database.db);
   const mail: MailTransport = config.smtpUrl

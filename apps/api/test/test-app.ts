@@ -83,7 +83,16 @@ export async function createTestApp(
       done();
     },
   });
-  const app = await buildApp({ config, database, storage: openConfiguredStorage(config), clock, logStream });
+  // No cron: a periodic job (the expiry above all) runs when a test runs it, with the test's clock,
+  // never because a real minute boundary passed mid-test (a lapsed listing turned expired).
+  const app = await buildApp({
+    config,
+    database,
+    storage: openConfiguredStorage(config),
+    clock,
+    logStream,
+    runSchedules: false,
+  });
   await options.beforeReady?.(app, database);
   await app.ready();
   const mailbox = createDevMailboxStore(database.db);

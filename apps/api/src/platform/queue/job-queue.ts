@@ -58,6 +58,11 @@ interface QueueOptions {
   log: Logger;
   /** Only the instances that run workers poll; tests of routes without jobs may skip it. */
   pollingIntervalSeconds?: number;
+  /**
+   * Whether this instance fires the cron schedules (default true). Tests turn it off: they run a
+   * periodic job when they mean to, with their own clock, never because a real minute passed.
+   */
+  runSchedules?: boolean;
 }
 
 /** Any id: looking it up only makes pg-boss cache the queue (see ensureQueue). */
@@ -69,9 +74,10 @@ const noJobId = '00000000-0000-0000-0000-000000000000';
  * (`SendOptions.transaction`), so a crash can never keep the change and lose the job.
  */
 export async function startJobQueue(database: DatabaseHandle, options: QueueOptions): Promise<JobQueue> {
+  const schedule = options.runSchedules ?? true;
   const boss = database.pglite
-    ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', useListenNotify: true })
-    : new PgBoss({ connectionString: database.url, max: 4, useListenNotify: true });
+    ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', useListenNotify: true, schedule })
+    : new PgBoss({ connectionString: database.url, max: 4, useListenNotify: true, schedule });
   boss.on('error', (error: Error) => options.log.error({ err: error }, 'job queue error'));
   await boss.start();
   const created = new Set<string>();

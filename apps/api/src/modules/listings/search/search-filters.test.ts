@@ -92,6 +92,19 @@ describe('GET /api/properties filters', () => {
     expect(await found('priceMin=800&priceMax=1200')).toEqual(['stariGradRent', 'centarRent']);
   });
 
+  it('price ranges with the price sorts (the walk starts at the bound): the same listings, in price order', async () => {
+    const ranges = ['priceMin=120000', 'priceMax=150000', 'priceMin=800&priceMax=200000', 'priceMax=1000'];
+    for (const range of ranges) {
+      for (const sort of ['price_asc', 'price_desc'] as const) {
+        const names = namesIn(listings, await search(test, `${range}&sort=${sort}&limit=48`));
+        expect(new Set(names)).toEqual(new Set(await found(range)));
+        const prices = names.map((name) => listings[name as keyof Listings]?.price as number);
+        const ordered = [...prices].sort((a, b) => (sort === 'price_asc' ? a - b : b - a));
+        expect({ range, sort, prices }).toEqual({ range, sort, prices: ordered });
+      }
+    }
+  });
+
   it('size range, bounds included', async () => {
     expect(await found('sizeMin=64.5&sizeMax=100')).toEqual([
       'centarFlat',

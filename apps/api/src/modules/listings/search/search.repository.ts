@@ -33,6 +33,21 @@ function placeSortedBySearch(sort: SortOption): boolean {
   return sort !== 'relevant' && sort !== 'newest' && sort !== 'oldest';
 }
 
+/**
+ * A price range again, on the price sort's key (the price, a hidden or missing one as ±infinity):
+ * redundant with the filter on the price itself, which it never widens, but it is the index's
+ * column, so the walk starts at the bound instead of reading every dearer (or cheaper) listing first.
+ */
+function priceBoundsOnKey(query: SearchPageQuery): SQL[] {
+  if (query.sort !== 'price_asc' && query.sort !== 'price_desc') return [];
+  const { key } = sortOrder(properties, query.sort);
+  const { priceMin, priceMax } = query.filters;
+  return [
+    ...(priceMin === undefined ? [] : [sql`${key} >= ${priceMin}::numeric`]),
+    ...(priceMax === undefined ? [] : [sql`${key} <= ${priceMax}::numeric`]),
+  ];
+}
+
 /** Above this many (municipality, listing type, property type) walks, one sorted read is cheaper. */
 const placeWalksMax = 40;
 
@@ -76,6 +91,7 @@ export function createSearchRepository(db: Database) {
       const order = sortOrder(properties, query.sort);
       const matching = and(
         searchCondition(properties, query.filters, query.place, query.now),
+        ...priceBoundsOnKey(query),
         query.after ? after(properties, order, query.after) : undefined,
       );
       const columns = { ...listingColumns, sortKey: sql<string>`(${order.key})::text` };
