@@ -6,3 +6,13 @@ export function apiEnvironment(settings: Record<string, string>): NodeJS.Process
   // biome-ignore lint/style/noProcessEnv: the child starts with this environment plus its own settings.
   return { ...process.env, ...settings };
 }
+
+/**
+ * The api settings given to the bench's own environment that the in-process api must share with
+ * the api process (LISTING_CACHE_SECONDS=0 measures both without the listing cache).
+ */
+export function sharedApiSettings(): Record<string, string> {
+  // biome-ignore lint/style/noProcessEnv: the one setting both apis of a run must agree on.
+  const seconds = process.env.LISTING_CACHE_SECONDS;
+  return seconds === undefined ? {} : { LISTING_CACHE_SECONDS: seconds };
+}

@@ -8,6 +8,7 @@ import type { DatabaseHandle } from '../../apps/api/src/platform/db/database.ts'
 import { openConfiguredDatabase } from '../../apps/api/src/platform/db/open-configured.ts';
 import { openConfiguredStorage } from '../../apps/api/src/platform/storage/open-configured.ts';
 import { loadDemoData } from '../../apps/api/src/seed/demo-data.ts';
+import { sharedApiSettings } from './environment.ts';
 import type { Get } from './walk.ts';
 
 export interface InProcessApi {
@@ -35,6 +36,7 @@ export async function openInProcessApi(options: {
     LOG_LEVEL: 'silent',
     RATE_LIMIT_SCALE: '1000',
     DEMO_DATA: options.demo ? 'true' : 'false',
+    ...sharedApiSettings(),
   });
   const database = await openConfiguredDatabase(config);
   await database.migrate();
