@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useLanguage } from '@/i18n/use-language';
 import { formatNumber } from '@/shared/format/format-price';
+import { bboxParam } from './map-view';
 import { askedBbox, type MapListings, type MapView } from './use-map-listings';
 
 /**
@@ -22,8 +23,10 @@ export function MapStatus({ listings, view }: { listings: MapListings; view: Map
         className="rounded-full bg-white/95 px-3 py-1.5 text-sm font-medium text-slate-800 shadow ring-1 ring-slate-200"
         data-testid="map-total"
         data-total={total ?? ''}
-        // The box asked about, for the tests that compare the total with the search's.
-        data-bbox={view ? askedBbox(view) : ''}
+        // The box shown, and the one asked about (grown to whole cells, decision 104), for the
+        // tests that compare the total with the search's.
+        data-bbox={view ? bboxParam(view.bbox) : ''}
+        data-asked-bbox={view ? askedBbox(view) : ''}
         aria-busy={listings.loading}
       >
         {listings.failed
