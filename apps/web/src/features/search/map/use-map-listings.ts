@@ -1,4 +1,6 @@
-import { type BBoxTuple, cellAlignedBbox, type MapQueryInput, type MapResponse } from '@krov/contracts';
+import type { BBoxTuple, MapQueryInput, MapResponse } from '@krov/contracts';
+// Its own entry, a module without schemas: browser code takes no values from schema modules (decision 094).
+import { cellAlignedBbox } from '@krov/contracts/map-grid';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { request } from '@/shared/api/client';
 import { bboxParam } from './map-view';
