@@ -48,6 +48,17 @@ function expectShapeWithin(answer: MapResponse, query: string) {
   }
 }
 
+/** Listings in the centre of Sarajevo that lapsed but are still listed (the expire job has not run). */
+async function lapsedInCentre(): Promise<number> {
+  const [west, south, east, north] = centreOfSarajevo.slice('bbox='.length).split(',').map(Number);
+  const { rows } = (await test.database.db.execute(sql`
+    select count(*)::int as n from map_points where public_until <= ${test.clock.now().toISOString()}::timestamptz
+      and location[0] between ${west} and ${east} and location[1] between ${south} and ${north}`)) as unknown as {
+    rows: Array<{ n: number }>;
+  };
+  return rows[0]?.n ?? 0;
+}
+
 async function expectSearchTotal(query: string) {
   const total = await searchTotal(test, query);
   const plain = await mapOf(test, query);
@@ -161,9 +172,9 @@ describe('the map counts what the search counts', () => {
   });
 
   it('a box of whole cells (as the web asks) is summed from the cell counts alone, no listing read one by one', async () => {
-    // Last, as it expires the lapsed listings: one on a cell's edge is read finer on purpose
-    // (decision 081), which is not what this test is about.
-    await test.app.listingsJobs.expireDue();
+    // The lapsed listings of the data set are still counted by the pyramid (the expire job has not
+    // run): they are subtracted from their cells, never a reason to read finer (decision 081).
+    expect(await lapsedInCentre()).toBeGreaterThan(0);
     const recording = mapRecordingReads(test);
     const edges = centreOfSarajevo.slice('bbox='.length).split(',').map(Number) as [
       number,

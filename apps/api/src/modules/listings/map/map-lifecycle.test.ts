@@ -118,15 +118,20 @@ describe('the map follows listings through their lifecycle', () => {
       count: 2,
       bbox: [tuzla.west, tuzla.lat, tuzla.east, tuzla.lat],
     });
-    const mostarCluster = await clusterOf(mostarBox);
-    expect(mostarCluster).toEqual({
+    // Mostar's lapsed one was its west edge: until the job recounts the cell, the cluster's box is
+    // the cell's extent as it was, an outer bound of the listings shown (decision 081).
+    const mostarCluster = {
       lat: mostar.lat,
       lng: sixDecimals((mostar.middle + mostar.east) / 2),
       count: 2,
       bbox: [mostar.middle, mostar.lat, mostar.east, mostar.lat],
+    };
+    expect(await clusterOf(mostarBox)).toEqual({
+      ...mostarCluster,
+      bbox: [mostar.west, mostar.lat, mostar.east, mostar.lat],
     });
     expect((await expectSameTotals(bosnia)).total).toBe(4);
-    // The job turns them; the answers stay the same.
+    // The job turns them; the counts stay the same and Mostar's box shrinks to its listings.
     expect(await test.app.listingsJobs.expireDue()).toBe(3);
     expect(await clusterOf(tuzlaBox)).toEqual(tuzlaCluster);
     expect(await clusterOf(mostarBox)).toEqual(mostarCluster);

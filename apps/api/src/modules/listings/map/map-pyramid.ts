@@ -7,7 +7,7 @@ import { cellRange, mapGrid } from './map-grid.ts';
  * (docs/decisions/081-map-exact-counts.md). A pyramid cell whose listings all lie in the box is taken
  * whole; one that straddles the box's edge is replaced by its children, level by level down to the
  * finest, whose straddling cells are read point by point. A cell that holds a listing which lapsed
- * before the expire job turned it is corrected, or read finer when that listing bounds its extent.
+ * before the expire job turned it is corrected: its count and centroid without it, its extent kept.
  */
 export async function sumFromPyramid(
   repository: Pick<MapRepository, 'cells' | 'lapsed' | 'pointsByCell'>,
@@ -87,8 +87,10 @@ function inside(cell: CellSum, [west, south, east, north]: BBoxTuple): boolean {
 
 /**
  * A cell's sum when all of its listings lie in the box, less the lapsed ones inside it; null when it
- * must be read finer: it straddles the box, or a lapsed listing lies on its extent's edge (the extent
- * without it is unknown here).
+ * straddles the box and must be read finer. A lapsed listing on the extent's edge leaves the extent
+ * as it was: an outer bound of the cell's public listings until the expire job recounts the cell
+ * (within a minute), which a cluster's bbox may be (decision 081); reading the cell finer for an
+ * exact edge cost a level of reads per lapsed listing.
  */
 function wholeCell(cell: CellSum, bbox: BBoxTuple, lapsed: readonly Point[]): CellSum | null {
   if (!inside(cell, bbox)) return null;
@@ -97,11 +99,6 @@ function wholeCell(cell: CellSum, bbox: BBoxTuple, lapsed: readonly Point[]): Ce
     (p) => p.lat >= cell.south && p.lat <= cell.north && p.lng >= cell.west && p.lng <= cell.east,
   );
   if (within.length === 0) return cell;
-  const onEdge = within.some(
-    (p) => p.lat === cell.south || p.lat === cell.north || p.lng === cell.west || p.lng === cell.east,
-  );
-  if (onEdge) return null;
-  // The listings on the extent's edges remain, so the extent stays.
   return {
     ...cell,
     count: cell.count - within.length,
