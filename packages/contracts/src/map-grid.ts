@@ -12,7 +12,7 @@ export const mapGrid = {
   levelsAboveZoom: 2,
   /** The pyramid's levels (the migration's krov_map_finest_level() is the same; a test compares). */
   coarsestLevel: 2,
-  finestLevel: 16,
+  finestLevel: 18,
   /** An answer of at most this many listings is all pins: few enough to show each one's price. */
   pinsMax: 100,
 } as const;
