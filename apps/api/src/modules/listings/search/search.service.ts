@@ -58,16 +58,22 @@ export function createSearchService(deps: Dependencies) {
       const fingerprint = filtersFingerprint(filters);
       const last = cursor === undefined ? null : decodeCursor(cursor, sort, sortKeyTypes[sort], fingerprint);
       const where = { filters, place: placeOf(filters.place), now: clock.now() };
+      // A first page counts on another connection while the page is read and its items are made:
+      // the request takes about the longer of the two, not their sum (decision 111). A later page
+      // answers the first page's total (the cursor carries it).
+      const counting = last ? null : settled(repository.countUpTo(where, exactMax + 1));
       // One row more says whether another page follows.
       const rows = await repository.page({ ...where, sort, after: last, limit: limit + 1 });
       const page = rows.slice(0, limit);
       const more = rows.length > limit;
-      // A later page answers the first page's total (the cursor carries it); a first page that
-      // holds everything is its own total; any other first page counts, up to the bound.
+      const items = await itemsJson(page);
       let total: { total: number; totalExact: boolean };
       if (last) total = { total: last.total, totalExact: last.totalExact };
       else {
-        const counted = more ? await repository.countUpTo(where, exactMax + 1) : page.length;
+        // A first page that holds everything is its own total.
+        const counted = more
+          ? await (counting as Promise<() => number>).then((count) => count())
+          : page.length;
         total = { total: Math.min(counted, exactMax), totalExact: counted <= exactMax };
       }
       const end = page.at(-1);
@@ -78,7 +84,6 @@ export function createSearchService(deps: Dependencies) {
             ? encodeCursor({ sort, key: end.sortKey, id: end.id, ...total, filters: fingerprint })
             : null,
       };
-      const items = await itemsJson(page);
       return Buffer.concat([
         itemsStart,
         ...items.flatMap((item, index) => (index === 0 ? [item] : [comma, item])),
@@ -86,6 +91,19 @@ export function createSearchService(deps: Dependencies) {
       ]);
     },
   };
+}
+
+/**
+ * A promise that never rejects: it holds a function that returns the value or throws the error when
+ * called, so a count nobody awaits (the page failed, or held everything) is never an unhandled rejection.
+ */
+function settled<T>(promise: Promise<T>): Promise<() => T> {
+  return promise.then(
+    (value) => () => value,
+    (error: unknown) => () => {
+      throw error;
+    },
+  );
 }
 
 export type SearchService = ReturnType<typeof createSearchService>;
