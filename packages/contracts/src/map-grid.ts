@@ -45,14 +45,18 @@ export function cellNorth(y: number, level: number): number {
   return (Math.atan(Math.sinh(Math.PI * (1 - (2 * y) / 2 ** level))) * 180) / Math.PI;
 }
 
-const micro = 1e6;
-/** Six decimals (about 10 cm), never inwards. */
-const down = (value: number) => Math.floor(value * micro) / micro;
-const up = (value: number) => Math.ceil(value * micro) / micro;
+/**
+ * Nine decimals, never inwards. Not six: coordinates often have six (a pin, an import), and a box
+ * edge rounded to six lay on them, taking in listings of the next cell by a sliver, which the api
+ * then had to read one by one. Nine decimals are a tenth of a millimetre.
+ */
+const nano = 1e9;
+const down = (value: number) => Math.floor(value * nano) / nano;
+const up = (value: number) => Math.ceil(value * nano) / nano;
 
 /**
  * The box grown outward to whole cells of the zoom's display level (at most one 64 px cell on each
- * side), in six decimals, inside the world's coordinates. Every cell the api counts for it lies
+ * side), in nine decimals, inside the world's coordinates. Every cell the api counts for it lies
  * wholly inside, so the answer comes from the cell counts alone; the box only grows, so everything
  * the map shows is still in it.
  */

@@ -182,6 +182,24 @@ describe('the map counts what the search counts', () => {
       number,
       number,
     ];
+    // Listings on the six-decimal edges such a box once had (the bench's market and many pins have
+    // six decimals): just outside its cells, in their neighbours, which a box rounded to six
+    // decimals took in by a sliver and so cut, to be read finer.
+    const sixDecimals = (value: number, outward: 1 | -1) =>
+      (outward > 0 ? Math.ceil(value * 1e6) : Math.floor(value * 1e6)) / 1e6;
+    const onOldEdges = [];
+    for (let zoom = 8; zoom <= 16; zoom += 1) {
+      const [west, south, east, north] = cellAlignedBbox(edges, zoom);
+      const lat = (south + north) / 2;
+      const lng = (west + east) / 2;
+      onOldEdges.push(
+        { lat: sixDecimals(north, 1), lng },
+        { lat: sixDecimals(south, -1), lng },
+        { lat, lng: sixDecimals(west, -1) },
+        { lat, lng: sixDecimals(east, 1) },
+      );
+    }
+    await insertListings(test, 0, 12, onOldEdges);
     const cutReadFiner: number[] = [];
     // Zoom 16 is the pyramid's finest level (18) shown: a few streets, still from the cell counts.
     for (let zoom = 8; zoom <= 16; zoom += 1) {

@@ -45,26 +45,38 @@ type State = (typeof states)[number];
 /**
  * Inserts `count` listings with plain SQL, as a bulk load does (the bench's generator too), so the
  * triggers see one multi-row statement. Each pin's places come from the api's own `locate`. A
- * seeded generator makes the same data set every run; about half of it is public.
+ * seeded generator makes the same data set every run; about half of it is public. With `at`, one
+ * public listing at each of those points instead.
  */
-export async function insertListings(test: TestApp, count: number, seed = 11): Promise<void> {
+export async function insertListings(
+  test: TestApp,
+  count: number,
+  seed = 11,
+  at: ReadonlyArray<{ lat: number; lng: number }> = [],
+): Promise<void> {
   const owner = await verifiedUser(test);
   const places = createPlaces();
   const random = seededRandom(seed);
   const now = test.clock.now().getTime();
+  const fixed = [...at];
   const values = [];
-  while (values.length < count) {
+  while (values.length < (at.length > 0 ? at.length : count)) {
     const centre = centres[random.int(0, centres.length - 1)] as (typeof centres)[number];
+    const point = fixed.shift();
     // Five decimals (about a metre), as a pin on a map gives; some share a building.
-    const lat = Math.round((centre.lat + (random.next() - 0.5) * centre.spread * 2) * 1e5) / 1e5;
-    const lng = Math.round((centre.lng + (random.next() - 0.5) * centre.spread * 2) * 1e5) / 1e5;
+    const { lat, lng } = point ?? {
+      lat: Math.round((centre.lat + (random.next() - 0.5) * centre.spread * 2) * 1e5) / 1e5,
+      lng: Math.round((centre.lng + (random.next() - 0.5) * centre.spread * 2) * 1e5) / 1e5,
+    };
     const place = places.locate({ lat, lng });
+    if (!place && point) throw new Error(`no place of Bosnia and Herzegovina at ${lat},${lng}`);
     if (!place) continue;
-    const state = states[random.int(0, states.length - 1)] as State;
-    const at = (days: number) => new Date(now + days * day).toISOString();
+    const state = at.length > 0 ? 'public' : (states[random.int(0, states.length - 1)] as State);
+    const when = (days: number) => new Date(now + days * day).toISOString();
     const validUntil =
-      state === 'lapsed' ? at(-0.5) : state === 'unpaid' ? null : at(random.between(0.5, 29));
-    const soldAt = state === 'sold' ? at(-random.between(1, 29)) : state === 'soldLongAgo' ? at(-30.5) : null;
+      state === 'lapsed' ? when(-0.5) : state === 'unpaid' ? null : when(random.between(0.5, 29));
+    const soldAt =
+      state === 'sold' ? when(-random.between(1, 29)) : state === 'soldLongAgo' ? when(-30.5) : null;
     const status = { hidden: 'hidden', expired: 'expired', unpaid: 'unpaid' }[state as string] ?? 'listed';
     const price = random.int(50, 500) * 1000;
     values.push(sql`(${owner.id}, ${status}, ${soldAt}::timestamptz, ${soldAt !== null},
@@ -72,7 +84,7 @@ export async function insertListings(test: TestApp, count: number, seed = 11): P
       ${random.next() < 0.2 ? null : price}, ${random.next() < 0.15}, 'Adresa 1', ${lat}, ${lng},
       ${place.entity?.slug ?? null}, ${place.canton?.slug ?? null}, ${place.city?.slug ?? null},
       ${place.municipality.slug}, ${place.neighbourhood?.slug ?? null}, ${validUntil}::timestamptz,
-      ${at(-1)}::timestamptz, ${state === 'deleted' ? at(-0.1) : null}::timestamptz)`);
+      ${when(-1)}::timestamptz, ${state === 'deleted' ? when(-0.1) : null}::timestamptz)`);
   }
   await test.database.db.execute(sql`
     insert into properties (owner_id, status, sold_at, sold_while_listed, listing_type, property_type, size,
