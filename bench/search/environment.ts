@@ -9,10 +9,14 @@ export function apiEnvironment(settings: Record<string, string>): NodeJS.Process
 
 /**
  * The api settings given to the bench's own environment that the in-process api must share with
- * the api process (LISTING_CACHE_SECONDS=0 measures both without the listing cache).
+ * the api process (LISTING_CACHE_SECONDS=0 SEARCH_COUNT_CACHE_SECONDS=0 measures both uncached).
  */
 export function sharedApiSettings(): Record<string, string> {
-  // biome-ignore lint/style/noProcessEnv: the one setting both apis of a run must agree on.
-  const seconds = process.env.LISTING_CACHE_SECONDS;
-  return seconds === undefined ? {} : { LISTING_CACHE_SECONDS: seconds };
+  const shared: Record<string, string> = {};
+  for (const name of ['LISTING_CACHE_SECONDS', 'SEARCH_COUNT_CACHE_SECONDS']) {
+    // biome-ignore lint/style/noProcessEnv: the settings both apis of a run must agree on.
+    const seconds = process.env[name];
+    if (seconds !== undefined) shared[name] = seconds;
+  }
+  return shared;
 }

@@ -94,6 +94,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, LISTING_CACHE_SECONDS: '-1' })).toThrow();
   });
 
+  it('reuses a search’s total 5 s unless told otherwise (0: never)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).searchCountCacheMs).toBe(5_000);
+    expect(loadConfig({ DATA_DIR: dataDir, SEARCH_COUNT_CACHE_SECONDS: '0' }).searchCountCacheMs).toBe(0);
+    expect(() => loadConfig({ DATA_DIR: dataDir, SEARCH_COUNT_CACHE_SECONDS: '61' })).toThrow();
+  });
+
   it('refuses a malformed port', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, API_PORT: 'abc' })).toThrow();
   });

@@ -44,6 +44,8 @@ const envSchema = z.object({
   RATE_LIMIT_SCALE: z.coerce.number().min(1).max(1000).default(1),
   /** Seconds a listing's public JSON is reused (the property page, search pages); 0 turns it off. */
   LISTING_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+  /** Seconds a search's total is reused for the same filters; 0 turns it off. */
+  SEARCH_COUNT_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   /** KM for 30 days of a private user's listing; unset: 10 / 5 in production, 0 elsewhere. */
   LISTING_FEE_SELL: z.coerce.number().min(0).max(100_000).optional(),
   LISTING_FEE_RENT: z.coerce.number().min(0).max(100_000).optional(),
@@ -93,6 +95,8 @@ export interface Config {
   rateLimitScale: number;
   /** How long a listing's public JSON is reused; 0: never (the bench measures without it). */
   listingCacheMs: number;
+  /** How long a search's total is reused for the same filters; 0: never (the bench measures without it). */
+  searchCountCacheMs: number;
 }
 
 export interface S3Config {
@@ -158,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordHashing: { memoryCost: 19456, timeCost: 2 },
     rateLimitScale: parsed.RATE_LIMIT_SCALE,
     listingCacheMs: parsed.LISTING_CACHE_SECONDS * 1000,
+    searchCountCacheMs: parsed.SEARCH_COUNT_CACHE_SECONDS * 1000,
   };
 }
 

@@ -32,6 +32,7 @@ import { searchStatisticsJob, startSearchJobs } from './search/search.jobs.ts';
 import { createSearchRepository } from './search/search.repository.ts';
 import { searchRoutes } from './search/search.routes.ts';
 import { createSearchService } from './search/search.service.ts';
+import { createSearchCountCache } from './search/search-count-cache.ts';
 
 export interface ListingsModuleDependencies {
   db: Database;
@@ -51,6 +52,7 @@ export interface ListingsModuleDependencies {
     publicWebUrl: string;
     /** How long a listing's public JSON is reused (config: LISTING_CACHE_SECONDS); 0: never. */
     listingCacheMs: number;
+    searchCountCacheMs: number;
   };
 }
 
@@ -69,9 +71,15 @@ export async function registerListingsModule(
     ttlMs: deps.config.listingCacheMs,
     maxEntries: 5_000,
   });
+  const searchTotals = createSearchCountCache({
+    clock,
+    ttlMs: deps.config.searchCountCacheMs,
+    maxEntries: 10_000,
+  });
   const { listings: repository, photos } = invalidating(
     { listings: createListingsRepository(deps.db), photos: createPhotosRepository(deps.db) },
     publicListings,
+    () => searchTotals.clear(),
   );
   const owners = ownersFromAccounts(deps.accounts);
   const access = listingAccess({ repository, photos, places, fileUrl });
@@ -137,6 +145,7 @@ export async function registerListingsModule(
     places,
     clock,
     listingJson: publicListings,
+    totals: searchTotals,
   });
   await app.register(searchRoutes, { search });
   await startSearchJobs(queue, searchRepository);

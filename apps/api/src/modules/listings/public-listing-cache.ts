@@ -110,11 +110,13 @@ export interface ListingsRepositories {
 /**
  * The listings' repositories with the cache kept honest: every change of a listing goes through
  * the owner's transaction or one of the jobs' writes below, and each drops what it may have
- * changed, after the change (a failed transaction drops too, harmlessly).
+ * changed, after the change (a failed transaction drops too, harmlessly). `changed` hears of every
+ * such change too (the search's totals).
  */
 export function invalidating(
   { listings, photos }: ListingsRepositories,
   cache: PublicListingCache,
+  changed: () => void = () => {},
 ): ListingsRepositories {
   return {
     listings: {
@@ -124,11 +126,13 @@ export function invalidating(
           return await listings.transaction(ownerId, work);
         } finally {
           cache.forgetOwner(ownerId);
+          changed();
         }
       },
       async expireDue(now, soldVisibleSince) {
         const expired = await listings.expireDue(now, soldVisibleSince);
         for (const id of expired) cache.forget(id);
+        if (expired.length > 0) changed();
         return expired;
       },
     },
@@ -136,7 +140,10 @@ export function invalidating(
       ...photos,
       async setVariants(photoId, widths) {
         const photo = await photos.setVariants(photoId, widths);
-        if (photo) cache.forget(photo.propertyId);
+        if (photo) {
+          cache.forget(photo.propertyId);
+          changed();
+        }
         return photo;
       },
     },

@@ -11,6 +11,7 @@ import { createPhotosRepository } from '../photos/photos.repository.ts';
 import { createPublicListingCache } from '../public-listing-cache.ts';
 import { createSearchRepository } from './search.repository.ts';
 import { createSearchService } from './search.service.ts';
+import { createSearchCountCache } from './search-count-cache.ts';
 import { encodeCursor, filtersFingerprint } from './search-cursor.ts';
 import { createDataSet, type Listings, namesIn, publishAll, search } from './search-test-data.ts';
 
@@ -153,6 +154,7 @@ describe('GET /api/properties pages', () => {
       places,
       clock: test.clock,
       listingJson: createPublicListingCache({ clock: test.clock, ttlMs: 5_000, maxEntries: 100 }),
+      totals: createSearchCountCache({ clock: test.clock, ttlMs: 5_000, maxEntries: 100 }),
       totalExactMax: 3,
     });
     const totals = async (query: string) => {

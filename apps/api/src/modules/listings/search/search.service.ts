@@ -6,6 +6,7 @@ import type { ListingAccess } from '../listing-access.ts';
 import type { PublicListingCache } from '../public-listing-cache.ts';
 import type { SearchRepository, SearchRow } from './search.repository.ts';
 import type { SearchPlace } from './search-conditions.ts';
+import type { SearchCountCache } from './search-count-cache.ts';
 import { decodeCursor, encodeCursor, filtersFingerprint } from './search-cursor.ts';
 import { sortKeyTypes } from './search-sorts.ts';
 
@@ -16,6 +17,8 @@ interface Dependencies {
   clock: Clock;
   /** Listings' public JSON, shared with the property page (public-listing-cache.ts). */
   listingJson: Pick<PublicListingCache, 'fresh' | 'remember'>;
+  /** Recent totals by filter set (search-count-cache.ts). */
+  totals: SearchCountCache;
   /** The total is exact up to here, a lower bound above (contracts' searchLimits; tests lower it). */
   totalExactMax?: number;
 }
@@ -29,7 +32,7 @@ const comma = Buffer.from(',');
  * while the listing's row is unchanged (no photo query, no serializing, no encoding again).
  */
 export function createSearchService(deps: Dependencies) {
-  const { repository, access, places, clock, listingJson } = deps;
+  const { repository, access, places, clock, listingJson, totals } = deps;
 
   /** Each row's public JSON: from the cache when made from the same row, else made (one photo query). */
   async function itemsJson(rows: readonly SearchRow[]): Promise<Buffer[]> {
@@ -61,7 +64,9 @@ export function createSearchService(deps: Dependencies) {
       // A first page counts on another connection while the page is read and its items are made:
       // the request takes about the longer of the two, not their sum (decision 111). A later page
       // answers the first page's total (the cursor carries it).
-      const counting = last ? null : settled(repository.countUpTo(where, exactMax + 1));
+      const counting = last
+        ? null
+        : settled(totals.through(fingerprint, () => repository.countUpTo(where, exactMax + 1)));
       // One row more says whether another page follows.
       const rows = await repository.page({ ...where, sort, after: last, limit: limit + 1 });
       const page = rows.slice(0, limit);
