@@ -9,6 +9,24 @@ export interface Started {
   tail: string[];
 }
 
+/** Children still running: stopped with the bench when it is interrupted, never left behind. */
+const running = new Set<ChildProcess>();
+let stopsChildrenOnSignal = false;
+
+function stopChildrenOnSignal(): void {
+  if (stopsChildrenOnSignal) return;
+  stopsChildrenOnSignal = true;
+  for (const [signal, code] of [
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+  ] as const) {
+    process.once(signal, () => {
+      for (const child of running) child.kill('SIGKILL');
+      process.exit(code);
+    });
+  }
+}
+
 /**
  * Spawns `node args…`; waits for a line matching `ready`, or for `ready` as a URL to answer 200
  * (polled), and rejects when the child exits first.
@@ -23,8 +41,15 @@ export async function startNode(
     env: options.env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  stopChildrenOnSignal();
+  running.add(child);
   const tail: string[] = [];
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.on('exit', (code) => {
+      running.delete(child);
+      resolve(code);
+    }),
+  );
   const started: Started = { name, child, exited, tail };
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(
