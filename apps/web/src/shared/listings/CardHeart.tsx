@@ -1,10 +1,9 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { loginPathFor } from '@/shared/navigation/safe-next-path';
 import { useAuthStore } from '@/shared/state/auth-store';
-import { useHydrated } from '@/shared/ui/use-hydrated';
 import { CardHeartLook } from './CardHeartLook';
 
 const noAction = () => {};
@@ -15,15 +14,28 @@ const CardHeartToggle = lazy(() =>
   import('./CardHeartToggle').then((module) => ({ default: module.CardHeartToggle })),
 );
 
+const loggedInNow = () => useAuthStore.getState().isLoggedIn;
+const loggedOutOnServer = () => false;
+
+/**
+ * Whether the visitor is logged in, read only after hydration (the server's HTML is a logged-out
+ * visitor's, the same for everyone). Unlike useHydrated, whose value always changes once hydrated,
+ * this stays false for a logged-out visitor: the hearts of a page of 24 cards are not rendered a
+ * second time, synchronously, right after hydration (a small saving: bench/BENCHMARKS.md, /buy
+ * tenth run).
+ */
+function useLoggedInAfterHydration(): boolean {
+  return useSyncExternalStore(useAuthStore.subscribe, loggedInNow, loggedOutOnServer);
+}
+
 /**
  * A card's heart: a logged-in user saves or unsaves the listing; anyone else goes to the login
  * page, which brings them back to this page (its filters in the URL) afterwards.
  */
 export function CardHeart({ id, label }: { id: string; label: string }) {
-  const hydrated = useHydrated();
-  const loggedIn = useAuthStore((state) => state.isLoggedIn);
+  const loggedIn = useLoggedInAfterHydration();
   const router = useRouter();
-  if (hydrated && loggedIn) {
+  if (loggedIn) {
     return (
       <Suspense
         fallback={<CardHeartLook label={label} saved={false} pending={false} waiting onClick={noAction} />}
