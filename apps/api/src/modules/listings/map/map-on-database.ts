@@ -13,11 +13,13 @@ export function createMapOnDatabase(deps: {
   places: Pick<Places, 'bySlug' | 'municipalitiesOf'>;
   clock: Clock;
   pinsMax?: number;
+  pointsReadMax?: number;
 }) {
   return createMapService({
     places: deps.places,
     clock: deps.clock,
     ...(deps.pinsMax === undefined ? {} : { pinsMax: deps.pinsMax }),
+    ...(deps.pointsReadMax === undefined ? {} : { pointsReadMax: deps.pointsReadMax }),
     snapshot: (read) =>
       deps.db.transaction((tx) => read(createMapRepository(tx)), {
         isolationLevel: 'repeatable read',

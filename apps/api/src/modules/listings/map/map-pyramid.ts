@@ -3,17 +3,25 @@ import type { CellSum, Kinds, MapRepository } from './map.repository.ts';
 import { cellRange, mapGrid } from './map-grid.ts';
 
 /**
+ * By default, straddling cells holding at most this many listings are read point by point at once rather than
+ * a level finer: a few thousand points cost about a millisecond through the points' GiST index,
+ * while each finer level of a city's edges cost 4–17 ms at 1 000 000 listings (Sarajevo at zoom 12,
+ * bench/BENCHMARKS.md, tenth run).
+ */
+export const pointsReadMax = 4_000;
+
+/**
  * Sums the public listings of a box by display cell from the cell-count pyramid
  * (docs/decisions/081-map-exact-counts.md). A pyramid cell whose listings all lie in the box is taken
- * whole; one that straddles the box's edge is replaced by its children, level by level down to the
- * finest, whose straddling cells are read point by point. A cell that holds a listing which lapsed
+ * whole; one that straddles the box's edge is replaced by its children, level by level, until the
+ * straddling cells are few enough (pointsReadMax) or the finest, then read point by point. A cell that holds a listing which lapsed
  * before the expire job turned it is corrected: its count and centroid without it, its extent kept.
  */
 export async function sumFromPyramid(
   repository: Pick<MapRepository, 'cells' | 'lapsed' | 'pointsByCell'>,
-  query: { bbox: BBoxTuple; level: number; kinds: Kinds; now: Date },
+  query: { bbox: BBoxTuple; level: number; kinds: Kinds; now: Date; pointsReadMax: number },
 ): Promise<CellSum[]> {
-  const { bbox, kinds, now } = query;
+  const { bbox, kinds, now, pointsReadMax } = query;
   const display = query.level;
   const lapsed = await repository.lapsed(bbox, kinds, now);
   const sums = new CellSums();
@@ -29,7 +37,8 @@ export async function sumFromPyramid(
       if (whole) sums.add(whole, level - display);
       else unresolved.push(cell);
     }
-    if (unresolved.length === 0 || level === mapGrid.finestLevel) {
+    const toRead = unresolved.reduce((sum, cell) => sum + cell.count, 0);
+    if (unresolved.length === 0 || level === mapGrid.finestLevel || toRead <= pointsReadMax) {
       straddling = unresolved;
       break;
     }

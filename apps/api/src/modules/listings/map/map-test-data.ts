@@ -108,13 +108,17 @@ export async function searchTotal(test: TestApp, query: string): Promise<number>
   return answer.total;
 }
 
-/** The map's service with fewer pins allowed, so small data sets show clusters. */
-export function mapWithPinsMax(test: TestApp, pinsMax: number) {
+/**
+ * The map's service with fewer pins allowed, so small data sets show clusters; `pointsReadMax` 0
+ * reads a box's cut cells level by level down to the finest, as a large data set's would be.
+ */
+export function mapWithPinsMax(test: TestApp, pinsMax: number, pointsReadMax?: number) {
   const service = createMapOnDatabase({
     db: test.database.db,
     places: createPlaces(),
     clock: test.clock,
     pinsMax,
+    ...(pointsReadMax === undefined ? {} : { pointsReadMax }),
   });
   return (query: string) =>
     service.map(mapQuery.parse(Object.fromEntries(new URLSearchParams(query)) as MapQueryInput));
@@ -147,7 +151,7 @@ export function countsOf(answer: MapResponse): number {
  * The map's service whose reads are written down by name (the real repository, on one snapshot as
  * in the api): which statements an answer needed.
  */
-export function mapRecordingReads(test: TestApp) {
+export function mapRecordingReads(test: TestApp, options: { pointsReadMax?: number } = {}) {
   const reads: string[] = [];
   const recorded = (repository: MapRepository): MapRepository =>
     Object.fromEntries(
@@ -163,6 +167,7 @@ export function mapRecordingReads(test: TestApp) {
     places: createPlaces(),
     clock: test.clock,
     pinsMax: 1,
+    ...options,
     snapshot: (read) =>
       test.database.db.transaction((tx) => read(recorded(createMapRepository(tx))), {
         isolationLevel: 'repeatable read',

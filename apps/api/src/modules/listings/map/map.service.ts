@@ -5,7 +5,7 @@ import type { Places } from '../../places/places.service.ts';
 import type { SearchWhere } from '../search/search.repository.ts';
 import type { CellSum, Kinds, MapPinRow, MapRepository } from './map.repository.ts';
 import { cellX, cellY, displayLevel, mapGrid } from './map-grid.ts';
-import { sumFromPyramid } from './map-pyramid.ts';
+import { pointsReadMax as defaultPointsReadMax, sumFromPyramid } from './map-pyramid.ts';
 
 interface Dependencies {
   /** Runs the reads of one answer on one snapshot, so its parts agree with each other. */
@@ -14,6 +14,8 @@ interface Dependencies {
   clock: Clock;
   /** An answer of at most this many listings is all pins (mapGrid.pinsMax; tests lower it to see clusters). */
   pinsMax?: number;
+  /** Straddling cells of at most this many listings are read point by point (map-pyramid.ts; tests set 0 to descend). */
+  pointsReadMax?: number;
 }
 
 /** A screen is at most this many cells wide or high: a larger box at a high zoom is read coarser. */
@@ -28,6 +30,7 @@ const cellsPerSideMax = 64;
 export function createMapService(deps: Dependencies) {
   const { places, clock } = deps;
   const pinsMax = deps.pinsMax ?? mapGrid.pinsMax;
+  const pointsReadMax = deps.pointsReadMax ?? defaultPointsReadMax;
 
   return {
     async map(query: MapQuery): Promise<MapResponse> {
@@ -45,7 +48,7 @@ export function createMapService(deps: Dependencies) {
         }
         const kinds = await kindsOf(repository, filters, place);
         if (kinds !== null && kinds.length === 0) return { total: 0, clusters: [], pins: [] };
-        const query = { bbox: filters.bbox, level, kinds, now };
+        const query = { bbox: filters.bbox, level, kinds, now, pointsReadMax };
         const sums =
           level > mapGrid.finestLevel
             ? await repository.pointsByCell([filters.bbox], kinds, now, level)
