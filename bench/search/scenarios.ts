@@ -92,6 +92,8 @@ export function mapScenarios(): Scenario[] {
       'listingType=sell&propertyType=apartment&priceMax=300000',
     ),
     ...map('map Sarajevo, zoom 12', boxes.sarajevo, 12),
+    // The map of SPEC §2's typical search (the list's filters on the map view): read from the listings.
+    ...map('map Sarajevo, zoom 12, the typical search', boxes.sarajevo, 12, placeQuery),
     ...map('map Sarajevo centre, zoom 15', boxes.sarajevoCentre, 15),
     ...map('map Banja Luka, zoom 13', boxes.banjaLuka, 13),
   ];
