@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache';
 import type { Clock } from '../../../platform/clock/clock.ts';
 
 /**
- * The totals of recent first pages by filter set (docs/decisions/113-search-count-cache.md): the many
+ * The totals of recent first pages by filter set (docs/decisions/112-search-count-cache.md): the many
  * visitors of one popular search share one count. An entry lives `ttlMs` at most, and every entry
  * goes at once when this instance changes any listing; a change made on another instance, or a
  * listing's validity running out, shows within `ttlMs`.

@@ -7,7 +7,7 @@ import { properties } from '../listings.schema.ts';
 
 /**
  * A search's total is shared by the visitors of the same filters for 5 s (search-count-cache.ts,
- * decision 113): dropped at once by any listing change this api makes, and a change made elsewhere
+ * decision 112): dropped at once by any listing change this api makes, and a change made elsewhere
  * (another api instance, here plain SQL) shows within the 5 s.
  */
 let test: TestApp;
