@@ -1,6 +1,6 @@
 import type { PropertyResponse } from '@krov/contracts';
-import { LRUCache } from 'lru-cache';
 import type { Clock } from '../../platform/clock/clock.ts';
+import { clockedLru } from '../../platform/clock/clocked-lru.ts';
 import type { ListingsRepository, PropertyRow } from './listings.repository.ts';
 import type { PhotosRepository } from './photos/photos.repository.ts';
 import { isPublic } from './visibility.ts';
@@ -50,14 +50,8 @@ export function createPublicListingCache({
   ttlMs,
   maxEntries,
 }: PublicListingCacheOptions): PublicListingCache {
-  const entries = new LRUCache<string, Entry>({
-    max: maxEntries,
-    // lru-cache reads a ttl of 0 as "forever"; 0 here means keep nothing (remember skips the set).
-    ttl: Math.max(1, ttlMs),
-    // The app's clock decides freshness, so tests move time instead of sleeping.
-    perf: { now: () => clock.now().getTime() },
-    ttlResolution: 0,
-  });
+  // 0 keeps nothing: `remember` skips the set.
+  const entries = clockedLru<Entry>(clock, ttlMs, maxEntries);
   return {
     json(id, viewerId) {
       const entry = entries.get(id);

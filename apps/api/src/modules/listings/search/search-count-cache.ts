@@ -1,5 +1,5 @@
-import { LRUCache } from 'lru-cache';
 import type { Clock } from '../../../platform/clock/clock.ts';
+import { clockedLru } from '../../../platform/clock/clocked-lru.ts';
 
 /**
  * The totals of recent first pages by filter set (docs/decisions/112-search-count-cache.md): the many
@@ -30,14 +30,8 @@ export function createSearchCountCache({
   ttlMs,
   maxEntries,
 }: SearchCountCacheOptions): SearchCountCache {
-  const totals = new LRUCache<string, number>({
-    max: maxEntries,
-    // lru-cache reads a ttl of 0 as "forever"; 0 here means keep nothing (`through` skips the set).
-    ttl: Math.max(1, ttlMs),
-    // The app's clock decides freshness, so tests move time instead of sleeping.
-    perf: { now: () => clock.now().getTime() },
-    ttlResolution: 0,
-  });
+  // 0 keeps nothing: `through` counts every time.
+  const totals = clockedLru<number>(clock, ttlMs, maxEntries);
   // Counts running now, by generation and filter set: ten visitors arriving together count once,
   // but never share a count that started before a change.
   const running = new Map<string, Promise<number>>();
