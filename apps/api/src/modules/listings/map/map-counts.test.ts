@@ -7,11 +7,11 @@ import { mapGrid } from './map-grid.ts';
 import {
   countsOf,
   expectPyramidAsRebuilt,
+  expectSameAsSearch,
   insertListings,
   mapOf,
   mapRecordingReads,
   mapWithPinsMax,
-  searchTotal,
 } from './map-test-data.ts';
 
 let test: TestApp;
@@ -33,23 +33,6 @@ afterAll(async () => {
   await test.close();
 });
 
-/** The answer's parts: every pin and cluster inside the box, clusters of two or more around their centre. */
-function expectShapeWithin(answer: MapResponse, query: string) {
-  const [west, south, east, north] = (new URLSearchParams(query).get('bbox') as string)
-    .split(',')
-    .map(Number) as [number, number, number, number];
-  const tolerance = 1e-6; // the clusters' boxes round outwards to six decimals
-  for (const pin of answer.pins) {
-    expect(pin.lat >= south && pin.lat <= north && pin.lng >= west && pin.lng <= east).toBe(true);
-  }
-  for (const { bbox, lat, lng, count } of answer.clusters) {
-    expect(count).toBeGreaterThan(1);
-    expect(bbox[0] >= west - tolerance && bbox[2] <= east + tolerance).toBe(true);
-    expect(bbox[1] >= south - tolerance && bbox[3] <= north + tolerance).toBe(true);
-    expect(lat >= bbox[1] && lat <= bbox[3] && lng >= bbox[0] && lng <= bbox[2]).toBe(true);
-  }
-}
-
 /** Listings in the centre of Sarajevo that lapsed but are still listed (the expire job has not run). */
 async function lapsedInCentre(): Promise<number> {
   const [west, south, east, north] = centreOfSarajevo.slice('bbox='.length).split(',').map(Number);
@@ -61,21 +44,7 @@ async function lapsedInCentre(): Promise<number> {
   return rows[0]?.n ?? 0;
 }
 
-async function expectSearchTotal(query: string) {
-  const total = await searchTotal(test, query);
-  const plain = await mapOf(test, query);
-  const clusters = await clustered(query);
-  expect({ query, plain: plain.total, clustered: clusters.total }).toEqual({
-    query,
-    plain: total,
-    clustered: total,
-  });
-  expect(countsOf(plain)).toBe(total);
-  expect(countsOf(clusters)).toBe(total);
-  expectShapeWithin(plain, query);
-  expectShapeWithin(clusters, query);
-  return { total, plain, clusters };
-}
+const expectSearchTotal = (query: string) => expectSameAsSearch(test, clustered, query);
 
 describe('the map counts what the search counts', () => {
   it('all of Bosnia at every zoom, as clusters and as pins', async () => {

@@ -98,11 +98,29 @@ describe('the map follows listings through their lifecycle', () => {
 
   it('a price hidden or shown again reaches the pins at once', async () => {
     const pinOf = async () => (await mapOf(test, bosnia)).pins.find((pin) => pin.id === made.mostarEast?.id);
+    const priced = `${bosnia}&priceMax=200000`;
     expect((await pinOf())?.price).toBe(listingInput().price);
+    expect((await expectSameTotals(priced)).total).toBe(7);
     await act('mostarEast', 'hide-price', { hidden: true });
     expect((await pinOf())?.price).toBeNull();
+    // A hidden price is in no price band: a price filter no longer finds it.
+    expect((await expectSameTotals(priced)).total).toBe(6);
     await act('mostarEast', 'hide-price', { hidden: false });
     expect((await pinOf())?.price).toBe(listingInput().price);
+    expect((await expectSameTotals(priced)).total).toBe(7);
+  });
+
+  it('a new price moves a listing to another price band at once', async () => {
+    const priced = (filter: string) => expectSameTotals(`${bosnia}&${filter}`);
+    const at = { location: { lat: mostar.lat, lng: mostar.east } };
+    await act('mostarEast', 'edit', listingInput({ ...at, price: 250_000 }));
+    expect((await priced('priceMax=200000')).total).toBe(6);
+    expect((await priced('priceMin=250000')).total).toBe(1);
+    expect((await priced('priceMin=240000&priceMax=255000')).total).toBe(1);
+    await act('mostarEast', 'edit', listingInput({ ...at, price: 185_000 }));
+    expect((await priced('priceMax=200000')).total).toBe(7);
+    expect((await priced('priceMin=250000')).total).toBe(0);
+    await expectPyramidAsRebuilt(test);
   });
 
   it('a listing whose validity or 30 sold days lapsed leaves before the expire job runs, inside a cluster or on its edge', async () => {
@@ -131,6 +149,8 @@ describe('the map follows listings through their lifecycle', () => {
       bbox: [mostar.west, mostar.lat, mostar.east, mostar.lat],
     });
     expect((await expectSameTotals(bosnia)).total).toBe(4);
+    // The lapsed ones leave price-filtered maps too, summed from the price bands.
+    expect((await expectSameTotals(`${bosnia}&priceMax=200000`)).total).toBe(4);
     // The job turns them; the counts stay the same and Mostar's box shrinks to its listings.
     expect(await test.app.listingsJobs.expireDue()).toBe(3);
     expect(await clusterOf(tuzlaBox)).toEqual(tuzlaCluster);

@@ -1,6 +1,6 @@
 import type { BBoxTuple } from '@krov/contracts';
 import type { CellSum, Kinds, MapRepository } from './map.repository.ts';
-import { cellRange, mapGrid } from './map-grid.ts';
+import { cellRange } from './map-grid.ts';
 
 /**
  * By default, straddling cells holding at most this many listings are read point by point at once rather than
@@ -19,9 +19,17 @@ export const pointsReadMax = 4_000;
  */
 export async function sumFromPyramid(
   repository: Pick<MapRepository, 'cells' | 'lapsed' | 'pointsByCell'>,
-  query: { bbox: BBoxTuple; level: number; kinds: Kinds; now: Date; pointsReadMax: number },
+  query: {
+    bbox: BBoxTuple;
+    level: number;
+    kinds: Kinds;
+    now: Date;
+    pointsReadMax: number;
+    /** The pyramid's finest level (the price bands stop coarser than the cells). */
+    finestLevel: number;
+  },
 ): Promise<CellSum[]> {
-  const { bbox, kinds, now, pointsReadMax } = query;
+  const { bbox, kinds, now, pointsReadMax, finestLevel } = query;
   const display = query.level;
   const lapsed = await repository.lapsed(bbox, kinds, now);
   const sums = new CellSums();
@@ -38,7 +46,7 @@ export async function sumFromPyramid(
       else unresolved.push(cell);
     }
     const toRead = unresolved.reduce((sum, cell) => sum + cell.count, 0);
-    if (unresolved.length === 0 || level === mapGrid.finestLevel || toRead <= pointsReadMax) {
+    if (unresolved.length === 0 || level === finestLevel || toRead <= pointsReadMax) {
       straddling = unresolved;
       break;
     }

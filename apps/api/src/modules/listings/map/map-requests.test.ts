@@ -4,6 +4,7 @@ import { client, listedListing, seller } from '../../../../test/listings-fixture
 import { refused, validationErrors } from '../../../../test/refusals.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { mapGrid } from './map-grid.ts';
+import { priceBandBounds, priceBandFinestLevel } from './map-price-bands.ts';
 import { mapOf } from './map-test-data.ts';
 
 let test: TestApp;
@@ -101,5 +102,24 @@ describe('GET /api/properties/map answers', () => {
       sql`select krov_map_finest_level() as level, max(level)::int as kept from map_cells`,
     )) as unknown as { rows: Array<{ level: number; kept: number }> };
     expect(rows[0]).toEqual({ level: mapGrid.finestLevel, kept: mapGrid.finestLevel });
+  });
+
+  it("the migration's price bands are the code's", async () => {
+    const { rows } = (await test.database.db.execute(
+      sql`select krov_map_price_bounds()::float8[] as bounds, krov_map_band_finest_level() as level,
+        max(level)::int as kept from map_band_cells`,
+    )) as unknown as { rows: Array<{ bounds: number[]; level: number; kept: number }> };
+    expect(rows[0]).toEqual({
+      bounds: priceBandBounds,
+      level: priceBandFinestLevel,
+      kept: priceBandFinestLevel,
+    });
+    const prices = [0, 99.99, 100, 2_999.99, 3_000, 299_999.99, 300_000, 4_999_999.99, 5_000_000, 9e9];
+    const bands = (await test.database.db.execute(
+      sql`select krov_map_price_band(p)::int as band from unnest(${`{${prices.join(',')}}`}::numeric[]) with ordinality as t(p, n) order by n`,
+    )) as unknown as { rows: Array<{ band: number }> };
+    expect(bands.rows.map((row) => row.band)).toEqual(
+      prices.map((price) => priceBandBounds.findLastIndex((bound) => bound <= price)),
+    );
   });
 });

@@ -46,13 +46,13 @@ type State = (typeof states)[number];
  * Inserts `count` listings with plain SQL, as a bulk load does (the bench's generator too), so the
  * triggers see one multi-row statement. Each pin's places come from the api's own `locate`. A
  * seeded generator makes the same data set every run; about half of it is public. With `at`, one
- * public listing at each of those points instead.
+ * public listing at each of those points instead, with its price (null: none) when given.
  */
 export async function insertListings(
   test: TestApp,
   count: number,
   seed = 11,
-  at: ReadonlyArray<{ lat: number; lng: number }> = [],
+  at: ReadonlyArray<{ lat: number; lng: number; price?: number | null }> = [],
 ): Promise<void> {
   const owner = await verifiedUser(test);
   const places = createPlaces();
@@ -78,10 +78,11 @@ export async function insertListings(
     const soldAt =
       state === 'sold' ? when(-random.between(1, 29)) : state === 'soldLongAgo' ? when(-30.5) : null;
     const status = { hidden: 'hidden', expired: 'expired', unpaid: 'unpaid' }[state as string] ?? 'listed';
-    const price = random.int(50, 500) * 1000;
+    const generated = random.int(50, 500) * 1000;
+    const price = point?.price === undefined ? generated : point.price;
     values.push(sql`(${owner.id}, ${status}, ${soldAt}::timestamptz, ${soldAt !== null},
       ${listingTypes[random.int(0, 1)]}, ${propertyTypes[random.int(0, 3)]}, ${random.int(30, 200)},
-      ${random.next() < 0.2 ? null : price}, ${random.next() < 0.15}, 'Adresa 1', ${lat}, ${lng},
+      ${random.next() < 0.2 && point?.price === undefined ? null : price}, ${random.next() < 0.15 && point?.price === undefined}, 'Adresa 1', ${lat}, ${lng},
       ${place.entity?.slug ?? null}, ${place.canton?.slug ?? null}, ${place.city?.slug ?? null},
       ${place.municipality.slug}, ${place.neighbourhood?.slug ?? null}, ${validUntil}::timestamptz,
       ${when(-1)}::timestamptz, ${state === 'deleted' ? when(-0.1) : null}::timestamptz)`);
@@ -126,20 +127,67 @@ export function mapWithPinsMax(test: TestApp, pinsMax: number, pointsReadMax?: n
 
 /** The pyramid the triggers kept, compared with one rebuilt from the listings. */
 export async function expectPyramidAsRebuilt(test: TestApp): Promise<void> {
-  const pyramid = async () =>
-    (
-      (await test.database.db.execute(
-        // The sums rounded: floating-point addition depends on the order SQL happens to add rows in
-        // (53.39862 against 53.398619999999994), while a missing or extra listing moves a sum by
-        // tens of degrees. Counts and extents compare exactly.
-        sql`select level, x, y, kind, listings, round(sum_lat::numeric, 6) as sum_lat,
-          round(sum_lng::numeric, 6) as sum_lng, south, north, west, east from map_cells order by 1, 2, 3, 4`,
-      )) as unknown as { rows: unknown[] }
-    ).rows;
+  const pyramid = async () => {
+    const read = async (query: ReturnType<typeof sql>) =>
+      ((await test.database.db.execute(query)) as unknown as { rows: unknown[] }).rows;
+    // The sums rounded: floating-point addition depends on the order SQL happens to add rows in
+    // (53.39862 against 53.398619999999994), while a missing or extra listing moves a sum by tens
+    // of degrees. Counts and extents compare exactly.
+    const sums = sql`listings, round(sum_lat::numeric, 6) as sum_lat, round(sum_lng::numeric, 6) as sum_lng,
+      south, north, west, east`;
+    return {
+      cells: await read(sql`select level, x, y, kind, ${sums} from map_cells order by 1, 2, 3, 4`),
+      bands: await read(
+        sql`select level, x, y, kind, band, ${sums} from map_band_cells order by 1, 2, 3, 4, 5`,
+      ),
+    };
+  };
   const kept = await pyramid();
   await test.database.db.execute(sql`select krov_map_rebuild()`);
-  expect(kept.length).toBeGreaterThan(0);
+  expect(kept.cells.length).toBeGreaterThan(0);
+  expect(kept.bands.length).toBeGreaterThan(0);
   expect(await pyramid()).toEqual(kept);
+}
+
+/**
+ * The map's answer for a query, as the api gives it and as `clustered` gives it (clusters, cut cells
+ * read level by level), counts what the search counts, every part inside the box.
+ */
+export async function expectSameAsSearch(
+  test: TestApp,
+  clustered: (query: string) => Promise<MapResponse>,
+  query: string,
+) {
+  const total = await searchTotal(test, query);
+  const plain = await mapOf(test, query);
+  const clusters = await clustered(query);
+  expect({ query, plain: plain.total, clustered: clusters.total }).toEqual({
+    query,
+    plain: total,
+    clustered: total,
+  });
+  expect(countsOf(plain)).toBe(total);
+  expect(countsOf(clusters)).toBe(total);
+  expectShapeWithin(plain, query);
+  expectShapeWithin(clusters, query);
+  return { total, plain, clusters };
+}
+
+/** The answer's parts: every pin and cluster inside the box, clusters of two or more around their centre. */
+function expectShapeWithin(answer: MapResponse, query: string) {
+  const [west, south, east, north] = (new URLSearchParams(query).get('bbox') as string)
+    .split(',')
+    .map(Number) as [number, number, number, number];
+  const tolerance = 1e-6; // the clusters' boxes round outwards to six decimals
+  for (const pin of answer.pins) {
+    expect(pin.lat >= south && pin.lat <= north && pin.lng >= west && pin.lng <= east).toBe(true);
+  }
+  for (const { bbox, lat, lng, count } of answer.clusters) {
+    expect(count).toBeGreaterThan(1);
+    expect(bbox[0] >= west - tolerance && bbox[2] <= east + tolerance).toBe(true);
+    expect(bbox[1] >= south - tolerance && bbox[3] <= north + tolerance).toBe(true);
+    expect(lat >= bbox[1] && lat <= bbox[3] && lng >= bbox[0] && lng <= bbox[2]).toBe(true);
+  }
 }
 
 /** The counts of an answer's clusters and pins. */

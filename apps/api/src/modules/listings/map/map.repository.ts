@@ -4,8 +4,9 @@ import type { Database } from '../../../platform/db/database.ts';
 import { properties } from '../listings.schema.ts';
 import type { SearchWhere } from '../search/search.repository.ts';
 import { searchCondition } from '../search/search-conditions.ts';
-import { mapCells, mapKinds, mapPoints } from './map.schema.ts';
+import { mapBandCells, mapCells, mapKinds, mapPoints } from './map.schema.ts';
 import type { CellRange } from './map-grid.ts';
+import type { PriceRange } from './map-price-bands.ts';
 
 /** Listings of one cell (or one piece of it) summed: the count, coordinate sums and extent. */
 export interface CellSum {
@@ -38,6 +39,17 @@ type Rows<T> = { rows: T[] };
 const arrayOf = (values: readonly number[]) => `{${values.join(',')}}`;
 const kindFilter = (kinds: Kinds, column: SQL) =>
   kinds === null ? sql`true` : sql`${column} = any(${arrayOf(kinds)}::integer[])`;
+/** Public prices in the range (a hidden price, null, is in none); no range: every price and none. */
+const priceFilter = (prices: PriceRange | undefined, column: SQL) => {
+  if (!prices) return sql`true`;
+  const upper =
+    prices.to === undefined
+      ? sql``
+      : prices.toInclusive
+        ? sql` and ${column} <= ${prices.to}`
+        : sql` and ${column} < ${prices.to}`;
+  return sql`${column} >= ${prices.from}${upper}`;
+};
 const sums = sql`count(*)::integer as count, sum(lat)::float8 as "sumLat", sum(lng)::float8 as "sumLng",
   min(lat)::float8 as south, max(lat)::float8 as north, min(lng)::float8 as west, max(lng)::float8 as east`;
 /** Boxes as four parallel arrays, for `unnest`. */
@@ -50,6 +62,35 @@ const boxArrays = (boxes: readonly BBoxTuple[]) =>
 const inBox = (location: SQL, [west, south, east, north]: readonly [SQL, SQL, SQL, SQL]) =>
   sql`${location} <@ box(point(${west} - 1e-6, ${south} - 1e-6), point(${east} + 1e-6, ${north} + 1e-6))
     and ${location}[0] between ${west} and ${east} and ${location}[1] between ${south} and ${north}`;
+
+/** Cells of a coarser level whose children are wanted. */
+export interface Within {
+  level: number;
+  xs: number[];
+  ys: number[];
+}
+
+/** A pyramid table's cells of one level in a range, summed over the rows the condition keeps. */
+function pyramidCells(
+  table: typeof mapCells | typeof mapBandCells,
+  level: number,
+  range: CellRange,
+  condition: SQL,
+  within: Within | null,
+): SQL {
+  const shift = within ? level - within.level : 0;
+  const parents = within
+    ? sql`and (x >> ${shift}, y >> ${shift}) in (select * from unnest(${arrayOf(within.xs)}::integer[], ${arrayOf(within.ys)}::integer[]))`
+    : sql``;
+  return sql`
+    select x, y, sum(listings)::integer as count, sum(sum_lat)::float8 as "sumLat",
+      sum(sum_lng)::float8 as "sumLng", min(south) as south, max(north) as north,
+      min(west) as west, max(east) as east
+    from ${table}
+    where level = ${level} and x between ${range.x0} and ${range.x1} and y between ${range.y0} and ${range.y1}
+      and ${condition} ${parents}
+    group by x, y`;
+}
 
 /** The map's SQL (docs/decisions/081-map-exact-counts.md shows the plans). */
 export function createMapRepository(db: Database) {
@@ -80,37 +121,41 @@ export function createMapRepository(db: Database) {
      * Listings the pyramid still counts but that stopped being public (validity or the 30 sold days
      * ended) before the every-minute expire job turned them: a few, found by the public_until index.
      */
-    async lapsed(bbox: BBoxTuple, kinds: Kinds, now: Date): Promise<Array<{ lat: number; lng: number }>> {
+    async lapsed(
+      bbox: BBoxTuple,
+      kinds: Kinds,
+      now: Date,
+      prices?: PriceRange,
+    ): Promise<Array<{ lat: number; lng: number }>> {
       const [west, south, east, north] = bbox;
       return rows(sql`
         select location[1] as lat, location[0] as lng from ${mapPoints}
         where public_until <= ${now.toISOString()}::timestamptz
           and location[0] between ${west} and ${east} and location[1] between ${south} and ${north}
-          and ${kindFilter(kinds, sql`kind`)}`);
+          and ${kindFilter(kinds, sql`kind`)} and ${priceFilter(prices, sql`public_price`)}`);
     },
 
     /**
      * The pyramid's cells of one level in a range, their kinds summed; with `within`, only the
      * children of those cells of a coarser level.
      */
-    async cells(
+    async cells(level: number, range: CellRange, kinds: Kinds, within: Within | null): Promise<CellSum[]> {
+      return rows(pyramidCells(mapCells, level, range, kindFilter(kinds, sql`kind`), within));
+    },
+
+    /**
+     * The same from the price-band cells (map-price-bands.ts), the bands from `first` to `last`
+     * summed with the kinds.
+     */
+    async bandCells(
       level: number,
       range: CellRange,
       kinds: Kinds,
-      within: { level: number; xs: number[]; ys: number[] } | null,
+      bands: { first: number; last: number },
+      within: Within | null,
     ): Promise<CellSum[]> {
-      const shift = within ? level - within.level : 0;
-      const parents = within
-        ? sql`and (x >> ${shift}, y >> ${shift}) in (select * from unnest(${arrayOf(within.xs)}::integer[], ${arrayOf(within.ys)}::integer[]))`
-        : sql``;
-      return rows(sql`
-        select x, y, sum(listings)::integer as count, sum(sum_lat)::float8 as "sumLat",
-          sum(sum_lng)::float8 as "sumLng", min(south) as south, max(north) as north,
-          min(west) as west, max(east) as east
-        from ${mapCells}
-        where level = ${level} and x between ${range.x0} and ${range.x1} and y between ${range.y0} and ${range.y1}
-          and ${kindFilter(kinds, sql`kind`)} ${parents}
-        group by x, y`);
+      const condition = sql`${kindFilter(kinds, sql`kind`)} and band between ${bands.first} and ${bands.last}`;
+      return rows(pyramidCells(mapBandCells, level, range, condition, within));
     },
 
     /** The public points in the boxes (which never overlap), summed by cell of `level`. */
@@ -119,6 +164,7 @@ export function createMapRepository(db: Database) {
       kinds: Kinds,
       now: Date,
       level: number,
+      prices?: PriceRange,
     ): Promise<CellSum[]> {
       if (boxes.length === 0) return [];
       const [w, s, e, n] = boxArrays(boxes);
@@ -129,12 +175,19 @@ export function createMapRepository(db: Database) {
           select p.location[1] as lat, p.location[0] as lng from ${mapPoints} as p
           where ${inBox(sql`p.location`, [sql`b.w`, sql`b.s`, sql`b.e`, sql`b.n`])}
             and p.public_until > ${now.toISOString()}::timestamptz and ${kindFilter(kinds, sql`p.kind`)}
+            and ${priceFilter(prices, sql`p.public_price`)}
         ) as p
         group by 1, 2`);
     },
 
     /** The public points in the boxes as pins, at most `limit`. */
-    async pins(boxes: readonly BBoxTuple[], kinds: Kinds, now: Date, limit: number): Promise<MapPinRow[]> {
+    async pins(
+      boxes: readonly BBoxTuple[],
+      kinds: Kinds,
+      now: Date,
+      limit: number,
+      prices?: PriceRange,
+    ): Promise<MapPinRow[]> {
       if (boxes.length === 0) return [];
       const [w, s, e, n] = boxArrays(boxes);
       return rows(sql`
@@ -145,6 +198,7 @@ export function createMapRepository(db: Database) {
           select * from ${mapPoints} as p
           where ${inBox(sql`p.location`, [sql`b.w`, sql`b.s`, sql`b.e`, sql`b.n`])}
             and p.public_until > ${now.toISOString()}::timestamptz and ${kindFilter(kinds, sql`p.kind`)}
+            and ${priceFilter(prices, sql`p.public_price`)}
         ) as p
         join ${mapKinds} as k on k.id = p.kind
         limit ${limit}`);

@@ -91,3 +91,34 @@ export const mapCells = pgTable(
   },
   (table) => [primaryKey({ name: 'map_cells_pkey', columns: [table.level, table.x, table.y, table.kind] })],
 );
+
+/**
+ * The pyramid's price bands (map-price-bands.ts): for the coarse levels only (up to
+ * krov_map_band_finest_level()), the same sums per cell, kind and band of public price. A hidden
+ * price is in no band. A zoomed-out map with a price filter sums the bands wholly inside it here.
+ * Keyed by kind and band first: a map reads a few kinds' bands across the country, not every row
+ * of a region.
+ */
+export const mapBandCells = pgTable(
+  'map_band_cells',
+  {
+    level: smallint('level').notNull(),
+    x: integer('x').notNull(),
+    y: integer('y').notNull(),
+    kind: integer('kind').notNull(),
+    band: smallint('band').notNull(),
+    listings: integer('listings').notNull(),
+    sumLat: doublePrecision('sum_lat').notNull(),
+    sumLng: doublePrecision('sum_lng').notNull(),
+    south: doublePrecision('south').notNull(),
+    north: doublePrecision('north').notNull(),
+    west: doublePrecision('west').notNull(),
+    east: doublePrecision('east').notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'map_band_cells_pkey',
+      columns: [table.level, table.kind, table.band, table.x, table.y],
+    }),
+  ],
+);

@@ -4,7 +4,9 @@ import { AppError } from '../../../platform/errors/app-error.ts';
 import type { Places } from '../../places/places.service.ts';
 import type { SearchWhere } from '../search/search.repository.ts';
 import type { CellSum, Kinds, MapPinRow, MapRepository } from './map.repository.ts';
+import { sumWithPriceBands } from './map-band-sums.ts';
 import { cellX, cellY, displayLevel, mapGrid } from './map-grid.ts';
+import { type PriceRange, priceBandFinestLevel } from './map-price-bands.ts';
 import { pointsReadMax as defaultPointsReadMax, sumFromPyramid } from './map-pyramid.ts';
 
 interface Dependencies {
@@ -24,8 +26,8 @@ const cellsPerSideMax = 64;
 /**
  * GET /api/properties/map: the search's listings in a box as clusters and pins, whose counts add up
  * to the search's total for the same filters (docs/decisions/080-map-cell-pyramid.md). The filters a
- * map changes most (listing and property type, place) read the cell-count pyramid; the others read
- * the listings with the search's own condition.
+ * map changes most (listing and property type, place, and price when zoomed out past a city) read
+ * the cell-count pyramid; the others read the listings with the search's own condition.
  */
 export function createMapService(deps: Dependencies) {
   const { places, clock } = deps;
@@ -42,20 +44,26 @@ export function createMapService(deps: Dependencies) {
         : null;
       const now = clock.now();
       const level = levelFor(filters.bbox, zoom);
+      const { priceMin, priceMax } = filters;
+      const priced = priceMin !== undefined || priceMax !== undefined;
       return deps.snapshot(async (repository) => {
-        if (!pyramidServes(filters)) {
+        if (!pyramidServes(filters) || (priced && level > priceBandFinestLevel)) {
           return fromListings(repository, { filters, place, now }, level, pinsMax);
         }
         const kinds = await kindsOf(repository, filters, place);
         if (kinds !== null && kinds.length === 0) return { total: 0, clusters: [], pins: [] };
         const query = { bbox: filters.bbox, level, kinds, now, pointsReadMax };
-        const sums =
-          level > mapGrid.finestLevel
+        const prices: PriceRange | undefined = priced
+          ? { from: priceMin ?? 0, ...(priceMax === undefined ? {} : { to: priceMax }), toInclusive: true }
+          : undefined;
+        const sums = priced
+          ? await sumWithPriceBands(repository, query, { min: priceMin, max: priceMax })
+          : level > mapGrid.finestLevel
             ? await repository.pointsByCell([filters.bbox], kinds, now, level)
-            : await sumFromPyramid(repository, query);
+            : await sumFromPyramid(repository, { ...query, finestLevel: mapGrid.finestLevel });
         return answer(
           sums,
-          (boxes, limit) => repository.pins(boxes, kinds, now, limit),
+          (boxes, limit) => repository.pins(boxes, kinds, now, limit, prices),
           filters.bbox,
           pinsMax,
         );
@@ -79,11 +87,12 @@ function levelFor([west, south, east, north]: BBoxTuple, zoom: number): number {
   return level;
 }
 
-/** The pyramid knows listing type, property type and place; any other filter reads the listings. */
+/**
+ * The pyramid knows listing type, property type and place, and down to priceBandFinestLevel the
+ * price; any other filter reads the listings.
+ */
 function pyramidServes(filters: Omit<MapQuery, 'zoom'>): boolean {
   return (
-    filters.priceMin === undefined &&
-    filters.priceMax === undefined &&
     filters.sizeMin === undefined &&
     filters.sizeMax === undefined &&
     filters.bedroomsMin === undefined &&
