@@ -249,3 +249,7 @@ $$;
 
 -- The bands of the listings already there.
 SELECT krov_map_rebuild();
+--> statement-breakpoint
+-- Statistics for the new table at once: without them the planner took the kinds of a map's filter
+-- for a filter on the rows rather than index keys (13 ms against 2 at 1 000 000 listings).
+ANALYZE map_band_cells;

@@ -110,13 +110,13 @@ describe('the map with a price filter counts what the search counts', () => {
     const edges = bosnia.slice('bbox='.length).split(',').map(Number) as [number, number, number, number];
     const aligned = `bbox=${cellAlignedBbox(edges, 8).join(',')}&zoom=8&priceMax=300000`;
     const whole = await recording.map(aligned);
-    expect(whole.reads.filter((read) => read !== 'pins')).toEqual(['lapsed', 'bandCells', 'pointsByCell']);
+    expect(whole.reads.filter((read) => read !== 'pins')).toEqual(['lapsed', 'bandCells', 'pricedByCell']);
     expect(countsOf(whole.answer)).toBe(await searchTotal(test, aligned));
     // A filter ending inside a band reads that band's part; one from a bound upwards, none.
     const bounded = await recording.map(
       aligned.replace('priceMax=300000', 'priceMin=100000&priceMax=299999'),
     );
-    expect(bounded.reads.filter((read) => read !== 'pins')).toEqual(['lapsed', 'bandCells', 'pointsByCell']);
+    expect(bounded.reads.filter((read) => read !== 'pins')).toEqual(['lapsed', 'bandCells', 'pricedByCell']);
     const onBounds = await recording.map(aligned.replace('priceMax=300000', 'priceMin=100000'));
     expect(onBounds.reads.filter((read) => read !== 'pins')).toEqual(['lapsed', 'bandCells']);
   });

@@ -10,7 +10,7 @@ import { CellSums, sumFromPyramid } from './map-pyramid.ts';
  * price. Each listing falls in exactly one of those price ranges, so none is counted twice.
  */
 export async function sumWithPriceBands(
-  repository: Pick<MapRepository, 'bandCells' | 'lapsed' | 'pointsByCell'>,
+  repository: Pick<MapRepository, 'bandCells' | 'lapsed' | 'pointsByCell' | 'pricedByCell'>,
   query: { bbox: BBoxTuple; level: number; kinds: Kinds; now: Date; pointsReadMax: number },
   price: { min: number | undefined; max: number | undefined },
 ): Promise<CellSum[]> {
@@ -28,7 +28,7 @@ export async function sumWithPriceBands(
   }
   for (const prices of partial) {
     const { bbox, kinds, now, level } = query;
-    for (const piece of await repository.pointsByCell([bbox], kinds, now, level, prices)) sums.add(piece, 0);
+    for (const piece of await repository.pricedByCell(bbox, kinds, now, level, prices)) sums.add(piece, 0);
   }
   return sums.values();
 }

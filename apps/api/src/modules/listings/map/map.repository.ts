@@ -180,6 +180,30 @@ export function createMapRepository(db: Database) {
         group by 1, 2`);
     },
 
+    /**
+     * The public points of one price range in a box, summed by cell of `level`: the parts of the
+     * price bands a filter cuts. Without the GiST operator: the planner rates a box as selective
+     * whatever its size, and a country-wide box read that way took 96 ms at 1 000 000 listings; the
+     * price indexes find the range's few thousand points in about a millisecond.
+     */
+    async pricedByCell(
+      [west, south, east, north]: BBoxTuple,
+      kinds: Kinds,
+      now: Date,
+      level: number,
+      prices: PriceRange,
+    ): Promise<CellSum[]> {
+      return rows(sql`
+        select krov_map_cell_x(lng, ${level}) as x, krov_map_cell_y(lat, ${level}) as y, ${sums}
+        from (
+          select location[1] as lat, location[0] as lng from ${mapPoints}
+          where ${priceFilter(prices, sql`public_price`)} and ${kindFilter(kinds, sql`kind`)}
+            and public_until > ${now.toISOString()}::timestamptz
+            and location[0] between ${west} and ${east} and location[1] between ${south} and ${north}
+        ) as p
+        group by 1, 2`);
+    },
+
     /** The public points in the boxes as pins, at most `limit`. */
     async pins(
       boxes: readonly BBoxTuple[],
