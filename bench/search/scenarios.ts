@@ -91,6 +91,13 @@ export function mapScenarios(): Scenario[] {
       8,
       'listingType=sell&propertyType=apartment&priceMax=300000',
     ),
+    // A rare filter zoomed out: few pins, found through the kind and price indexes, not the box's.
+    ...map(
+      'map Bosnia, zoom 7, houses ≥ 3 000 000 KM (few)',
+      boxes.bosnia,
+      7,
+      'listingType=sell&propertyType=house&priceMin=3000000',
+    ),
     ...map('map Sarajevo, zoom 12', boxes.sarajevo, 12),
     // The map of SPEC §2's typical search (the list's filters on the map view): read from the listings.
     ...map('map Sarajevo, zoom 12, the typical search', boxes.sarajevo, 12, placeQuery),

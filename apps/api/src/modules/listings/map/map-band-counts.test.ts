@@ -2,6 +2,8 @@ import { cellAlignedBbox, type MapResponse } from '@krov/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { seededRandom } from '../../../seed/demo-texts.ts';
+import { createMapRepository, type Kinds } from './map.repository.ts';
+import type { PriceRange } from './map-price-bands.ts';
 import {
   countsOf,
   expectPyramidAsRebuilt,
@@ -123,5 +125,40 @@ describe('the map with a price filter counts what the search counts', () => {
 
   it('the price bands the triggers kept through a bulk insert equal ones rebuilt from the listings', async () => {
     await expectPyramidAsRebuilt(test);
+  });
+
+  it('a rare filter finds its pins through the kind and price indexes: the same pins as through the box', async () => {
+    const repository = createMapRepository(test.database.db);
+    const now = test.clock.now();
+    const country = bosnia.slice('bbox='.length).split(',').map(Number) as [number, number, number, number];
+    const sarajevo = await repository.kinds({ place: { column: 'city', slug: 'sarajevo' } });
+    const rents = await repository.kinds({ listingType: 'rent' });
+    const from6m: PriceRange = { from: 6_000_000, toInclusive: false };
+    // The country's count from the pyramid's coarsest level: every listing, a city, the bands a
+    // price range touches (from 6 000 000: the last band, with the listings of 5 000 000 and 7 500 000).
+    expect(await repository.fewInCountry(null, undefined, 1_000_000)).toBe(false);
+    expect(await repository.fewInCountry(sarajevo, undefined, 1_000_000)).toBe(true);
+    expect(await repository.fewInCountry(sarajevo, undefined, 10)).toBe(false);
+    expect(await repository.fewInCountry(null, from6m, 2)).toBe(true);
+    expect(await repository.fewInCountry(null, from6m, 1)).toBe(false);
+    const filters: Array<[Kinds, PriceRange | undefined]> = [
+      [sarajevo, undefined],
+      [null, from6m],
+      [rents, { from: 100_000, to: 300_000, toInclusive: true }],
+      [sarajevo, { from: 0, to: 300_000, toInclusive: false }],
+    ];
+    for (const [kinds, prices] of filters) {
+      const ids = async (through: 'box' | 'filters') =>
+        (await repository.pins([country], kinds, now, 10_000, prices, through)).map((pin) => pin.id).sort();
+      const byBox = await ids('box');
+      expect(byBox.length).toBeGreaterThan(0);
+      expect(await ids('filters')).toEqual(byBox);
+    }
+    // The api's map of a rare filter: its pins found through the filters, all of them.
+    const rare = `${bosnia}&zoom=7&priceMin=6000000`;
+    const { answer, reads } = await mapRecordingReads(test, { pinsMax: 100 }).map(rare);
+    expect(reads).toEqual(['pricedByCell', 'fewInCountry', 'pins']);
+    expect(answer.pins.map((pin) => pin.price)).toEqual([7_500_000]);
+    expect(answer.total).toBe(await searchTotal(test, rare));
   });
 });

@@ -20,6 +20,11 @@ export const priceBandBounds: readonly number[] = [
   5_000_000,
 ];
 
+/** The band of a price, as the migration's krov_map_price_band computes it. */
+export function bandOf(price: number): number {
+  return priceBandBounds.findLastIndex((bound) => bound <= price);
+}
+
 /** The pyramid keeps price bands up to this level (cells of ~10 km in Bosnia, zoom 10). */
 export const priceBandFinestLevel = 12;
 

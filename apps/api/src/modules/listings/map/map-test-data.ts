@@ -199,7 +199,7 @@ export function countsOf(answer: MapResponse): number {
  * The map's service whose reads are written down by name (the real repository, on one snapshot as
  * in the api): which statements an answer needed.
  */
-export function mapRecordingReads(test: TestApp, options: { pointsReadMax?: number } = {}) {
+export function mapRecordingReads(test: TestApp, options: { pointsReadMax?: number; pinsMax?: number } = {}) {
   const reads: string[] = [];
   const recorded = (repository: MapRepository): MapRepository =>
     Object.fromEntries(

@@ -5,8 +5,11 @@ import { properties } from '../listings.schema.ts';
 import type { SearchWhere } from '../search/search.repository.ts';
 import { searchCondition } from '../search/search-conditions.ts';
 import { mapBandCells, mapCells, mapKinds, mapPoints } from './map.schema.ts';
-import type { CellRange } from './map-grid.ts';
-import type { PriceRange } from './map-price-bands.ts';
+import { type CellRange, mapGrid } from './map-grid.ts';
+import { bandOf, type PriceRange, priceBandBounds } from './map-price-bands.ts';
+import { arrayOf, boxArrays, inBox, type Kinds, kindFilter, priceFilter, sums } from './map-sql.ts';
+
+export type { Kinds } from './map-sql.ts';
 
 /** Listings of one cell (or one piece of it) summed: the count, coordinate sums and extent. */
 export interface CellSum {
@@ -30,38 +33,8 @@ export interface MapPinRow {
   propertyType: PropertyType;
 }
 
-/** The kinds (map_kinds ids) the filters allow; null allows every kind. */
-export type Kinds = readonly number[] | null;
-
 // node-postgres and PGlite both answer { rows }.
 type Rows<T> = { rows: T[] };
-/** A PostgreSQL array literal: one parameter, the same on both engines. Numbers print exactly. */
-const arrayOf = (values: readonly number[]) => `{${values.join(',')}}`;
-const kindFilter = (kinds: Kinds, column: SQL) =>
-  kinds === null ? sql`true` : sql`${column} = any(${arrayOf(kinds)}::integer[])`;
-/** Public prices in the range (a hidden price, null, is in none); no range: every price and none. */
-const priceFilter = (prices: PriceRange | undefined, column: SQL) => {
-  if (!prices) return sql`true`;
-  const upper =
-    prices.to === undefined
-      ? sql``
-      : prices.toInclusive
-        ? sql` and ${column} <= ${prices.to}`
-        : sql` and ${column} < ${prices.to}`;
-  return sql`${column} >= ${prices.from}${upper}`;
-};
-const sums = sql`count(*)::integer as count, sum(lat)::float8 as "sumLat", sum(lng)::float8 as "sumLng",
-  min(lat)::float8 as south, max(lat)::float8 as north, min(lng)::float8 as west, max(lng)::float8 as east`;
-/** Boxes as four parallel arrays, for `unnest`. */
-const boxArrays = (boxes: readonly BBoxTuple[]) =>
-  [0, 1, 2, 3].map((side) => arrayOf(boxes.map((box) => box[side] as number)));
-/**
- * Points in a box: the GiST index finds candidates with a box a little larger (its geometric
- * operators compare with a tolerance), the exact comparisons decide, as the search's `between` does.
- */
-const inBox = (location: SQL, [west, south, east, north]: readonly [SQL, SQL, SQL, SQL]) =>
-  sql`${location} <@ box(point(${west} - 1e-6, ${south} - 1e-6), point(${east} + 1e-6, ${north} + 1e-6))
-    and ${location}[0] between ${west} and ${east} and ${location}[1] between ${south} and ${north}`;
 
 /** Cells of a coarser level whose children are wanted. */
 export interface Within {
@@ -211,6 +184,7 @@ export function createMapRepository(db: Database) {
       now: Date,
       limit: number,
       prices?: PriceRange,
+      through: 'box' | 'filters' = 'box',
     ): Promise<MapPinRow[]> {
       if (boxes.length === 0) return [];
       const [w, s, e, n] = boxArrays(boxes);
@@ -220,12 +194,35 @@ export function createMapRepository(db: Database) {
         from unnest(${w}::float8[], ${s}::float8[], ${e}::float8[], ${n}::float8[]) as b(w, s, e, n)
         cross join lateral (
           select * from ${mapPoints} as p
-          where ${inBox(sql`p.location`, [sql`b.w`, sql`b.s`, sql`b.e`, sql`b.n`])}
+          where ${inBox(sql`p.location`, [sql`b.w`, sql`b.s`, sql`b.e`, sql`b.n`], through === 'box')}
             and p.public_until > ${now.toISOString()}::timestamptz and ${kindFilter(kinds, sql`p.kind`)}
             and ${priceFilter(prices, sql`p.public_price`)}
         ) as p
         join ${mapKinds} as k on k.id = p.kind
         limit ${limit}`);
+    },
+
+    /**
+     * Whether the whole country has at most `max` listings of these kinds and prices (the pyramid's
+     * coarsest level; for prices, every band the range touches): then the indexes on kind and price
+     * find a box's pins sooner than the box's own index, which reads every point in the box.
+     */
+    async fewInCountry(kinds: Kinds, prices: PriceRange | undefined, max: number): Promise<boolean> {
+      if (kinds === null && !prices) return false;
+      const last = priceBandBounds.length - 1;
+      const bands = prices && {
+        first: bandOf(prices.from),
+        last: prices.to === undefined ? last : bandOf(prices.to),
+      };
+      // Every row counts at least one listing: reading more than `max` rows already answers no.
+      const counted = bands
+        ? sql`select listings from ${mapBandCells} where level = ${mapGrid.coarsestLevel}
+            and ${kindFilter(kinds, sql`kind`)} and band between ${bands.first} and ${bands.last}`
+        : sql`select listings from ${mapCells} where level = ${mapGrid.coarsestLevel} and ${kindFilter(kinds, sql`kind`)}`;
+      const [row] = await rows<{ few: boolean }>(
+        sql`select coalesce(sum(listings), 0) <= ${max} as few from (${counted} limit ${max + 1}) as c`,
+      );
+      return row?.few === true;
     },
 
     /** Any filter, from the listings themselves: the search's own condition, summed by cell. */

@@ -20,6 +20,14 @@ interface Dependencies {
   pointsReadMax?: number;
 }
 
+/**
+ * A box's few pins are found through the kind and price indexes when the whole country has at most
+ * this many listings of the filter (a few milliseconds of index entries), else through the box's:
+ * a zoomed-out map of a rare filter read every point of the country by box (75–116 ms at 1 000 000
+ * listings, docs/decisions/080-map-cell-pyramid.md).
+ */
+const fewInCountryMax = 20_000;
+
 /** A screen is at most this many cells wide or high: a larger box at a high zoom is read coarser. */
 const cellsPerSideMax = 64;
 
@@ -61,12 +69,11 @@ export function createMapService(deps: Dependencies) {
           : level > mapGrid.finestLevel
             ? await repository.pointsByCell([filters.bbox], kinds, now, level)
             : await sumFromPyramid(repository, { ...query, finestLevel: mapGrid.finestLevel });
-        return answer(
-          sums,
-          (boxes, limit) => repository.pins(boxes, kinds, now, limit, prices),
-          filters.bbox,
-          pinsMax,
-        );
+        const pinsIn = async (boxes: BBoxTuple[], limit: number, wholeBox: boolean) => {
+          const few = wholeBox && (await repository.fewInCountry(kinds, prices, fewInCountryMax));
+          return repository.pins(boxes, kinds, now, limit, prices, few ? 'filters' : 'box');
+        };
+        return answer(sums, pinsIn, filters.bbox, pinsMax);
       });
     },
   };
@@ -150,18 +157,19 @@ async function fromListings(
  */
 async function answer(
   sums: readonly CellSum[],
-  pinsIn: (boxes: BBoxTuple[], limit: number) => Promise<MapPinRow[]>,
+  pinsIn: (boxes: BBoxTuple[], limit: number, wholeBox: boolean) => Promise<MapPinRow[]>,
   bbox: BBoxTuple,
   pinsMax: number,
 ): Promise<MapResponse> {
   const total = sums.reduce((sum, cell) => sum + cell.count, 0);
   if (total <= pinsMax) {
-    return { total, clusters: [], pins: (await pinsIn([bbox], total)).map(pinOf) };
+    return { total, clusters: [], pins: (await pinsIn([bbox], total, true)).map(pinOf) };
   }
   const singles = sums.filter((cell) => cell.count === 1);
   const pins = await pinsIn(
     singles.map((cell) => [cell.west, cell.south, cell.east, cell.north]),
     singles.length,
+    false,
   );
   return {
     total,
