@@ -93,10 +93,10 @@ export function mapScenarios(): Scenario[] {
     ),
     // A rare filter zoomed out: few pins, found through the kind and price indexes, not the box's.
     ...map(
-      'map Bosnia, zoom 7, houses ≥ 3 000 000 KM (few)',
+      'map Bosnia, zoom 7, offices ≥ 3 000 000 KM (few)',
       boxes.bosnia,
       7,
-      'listingType=sell&propertyType=house&priceMin=3000000',
+      'listingType=sell&propertyType=office&priceMin=3000000',
     ),
     ...map('map Sarajevo, zoom 12', boxes.sarajevo, 12),
     // The map of SPEC §2's typical search (the list's filters on the map view): read from the listings.
