@@ -88,20 +88,24 @@ test.describe('the property page', () => {
     );
   });
 
-  test('logged out, the phone reveal goes to login and back; the saved heart survives a reload', async ({
+  test('logged out, the phone reveal goes to login, which says why, and back to the number; the saved heart survives a reload', async ({
     page,
   }) => {
     test.setTimeout(90_000);
     await page.goto(`/p/${first.id}`);
     await page.getByRole('button', { name: P.owner.showPhone }).click();
-    await expect(page).toHaveURL(`/login?next=${encodeURIComponent(`/p/${first.id}`)}`);
+    await expect(page).toHaveURL(
+      `/login?next=${encodeURIComponent(`/p/${first.id}?after=phone`)}&reason=phone`,
+    );
+    await expect(page.getByText(bs.accounts.login.reason.phone)).toBeVisible();
     await page.getByLabel(bs.fields.emailOrPhoneNumber, { exact: true }).fill(buyer.email);
     await page.getByLabel(bs.fields.password, { exact: true }).fill(password);
     await page.getByRole('button', { name: bs.accounts.login.submit, exact: true }).click();
+    // Back on the listing, the number the visitor asked for is shown and focused; the address
+    // forgets the request, so a reload does not ask again.
     await expect(page).toHaveURL(`/p/${first.id}`);
-
-    await page.getByRole('button', { name: P.owner.showPhone }).click();
     await expect(page.getByTestId('owner-phone')).toContainText(owner.phone.slice(-6));
+    await expect(page.getByTestId('owner-phone')).toBeFocused();
 
     const save = page.getByTestId('save-button');
     await expect(save).toHaveAttribute('aria-pressed', 'false');

@@ -150,7 +150,10 @@ test('a logged-out visitor’s heart leads to the login page, which leads back t
 }) => {
   await page.goto('/rent/sarajevo?sort=najnovije');
   await cards(page).first().getByTestId('card-save-button').click();
-  await expect(page).toHaveURL(`/login?next=${encodeURIComponent('/rent/sarajevo?sort=najnovije')}`);
+  await expect(page).toHaveURL(
+    `/login?next=${encodeURIComponent('/rent/sarajevo?sort=najnovije')}&reason=save`,
+  );
+  await expect(page.getByText(bs.accounts.login.reason.save)).toBeVisible();
 });
 
 test('an unknown place is the 404 page', async ({ page }) => {

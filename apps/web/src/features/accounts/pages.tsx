@@ -1,12 +1,14 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { Suspense } from 'react';
 import { ClientMessages } from '@/i18n/ClientMessages';
 import { RequireLogin } from '@/shared/auth/RequireLogin';
 import { textLinkClasses } from '@/shared/ui/text-link';
 import { AccountPage } from './AccountPage';
 import { ForgotPasswordFlow } from './ForgotPasswordFlow';
 import { LoginForm } from './LoginForm';
+import { LoginReason } from './LoginReason';
 import { ProfileView } from './profile/ProfileView';
 import { RegisterForm } from './RegisterForm';
 import { VerifyEmailForm } from './VerifyEmailForm';
@@ -57,6 +59,10 @@ export async function LoginPage() {
         </>
       }
     >
+      {/* The reason is in the query: read in the browser, so the page itself stays static. */}
+      <Suspense fallback={null}>
+        <LoginReason />
+      </Suspense>
       <LoginForm />
     </AccountPage>
   );

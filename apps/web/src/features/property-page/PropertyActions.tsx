@@ -3,12 +3,13 @@
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
-import { loginPathFor } from '@/shared/navigation/safe-next-path';
+import { useEffect, useRef, useState } from 'react';
+import { type LoginReason, loginPathFor } from '@/shared/navigation/safe-next-path';
 import { useAuthStore } from '@/shared/state/auth-store';
 import { Button, buttonClasses } from '@/shared/ui/Button';
 import { toast } from '@/shared/ui/toast';
 import { useHydrated } from '@/shared/ui/use-hydrated';
+import { afterLoginPath, useAfterLogin } from './after-login';
 import { propertyPageApi } from './property-page-api';
 import { SaveButtonLook } from './SaveButtonLook';
 import type { PropertyOwner } from './types';
@@ -19,27 +20,34 @@ function useLoggedIn(): boolean {
   return hydrated && isLoggedIn;
 }
 
-/** Logged out: to the login page, which brings the visitor back here. */
-function useToLogin(id: string): () => void {
+/**
+ * Logged out: to the login page, which says why and brings the visitor back here to finish the
+ * action (from a modal too: the modal closes as the address leaves it).
+ */
+function useToLogin(id: string, action: LoginReason): () => void {
   const router = useRouter();
-  return () => router.push(loginPathFor(`/p/${id}`));
+  return () => router.push(loginPathFor(afterLoginPath(id, action), action));
 }
 
 // TanStack Query comes with the toggle, only for a logged-in visitor: it stays out of the first
 // load of /p/{id} (its JavaScript budget, docs/decisions.md Property page 4), as the user menu does.
-const SavedToggle = dynamic(() => import('./SavedToggle').then((module) => module.SavedToggle), {
-  ssr: false,
-  // The same button, marked busy and not yet usable (a click waits for the real one, not lost).
-  loading: () => <SaveButtonLook saved={false} pending={false} waiting onClick={noAction} />,
-});
+const SavedToggle = dynamic<{ id: string; saveNow?: boolean }>(
+  () => import('./SavedToggle').then((module) => module.SavedToggle),
+  {
+    ssr: false,
+    // The same button, marked busy and not yet usable (a click waits for the real one, not lost).
+    loading: () => <SaveButtonLook saved={false} pending={false} waiting onClick={noAction} />,
+  },
+);
 
 const noAction = () => {};
 
 /** The heart: saved or not for the logged-in user (read from the api, so it survives a reload). */
 export function SaveButton({ id }: { id: string }) {
   const loggedIn = useLoggedIn();
-  const toLogin = useToLogin(id);
-  if (loggedIn) return <SavedToggle id={id} />;
+  const toLogin = useToLogin(id, 'save');
+  const saveNow = useAfterLogin('save', loggedIn);
+  if (loggedIn) return <SavedToggle id={id} saveNow={saveNow} />;
   return <SaveButtonLook saved={false} pending={false} onClick={toLogin} />;
 }
 
@@ -97,9 +105,12 @@ export function OwnerCard({
 }) {
   const t = useTranslations('propertyPage.owner');
   const loggedIn = useLoggedIn();
-  const toLogin = useToLogin(id);
+  const toLogin = useToLogin(id, 'phone');
+  const revealNow = useAfterLogin('phone', loggedIn);
   const [phone, setPhone] = useState<string | null | undefined>(undefined);
   const [pending, setPending] = useState(false);
+  const number = useRef<HTMLAnchorElement>(null);
+  const [toFocus, setToFocus] = useState(false);
 
   const reveal = async () => {
     if (!loggedIn) {
@@ -109,12 +120,26 @@ export function OwnerCard({
     setPending(true);
     try {
       setPhone((await propertyPageApi.phone(id)).phoneNumber);
+      setToFocus(true);
     } catch {
       // The api client has told the user.
     } finally {
       setPending(false);
     }
   };
+
+  // The button is gone: focus goes to the number it revealed, not to the page's start.
+  useEffect(() => {
+    if (!toFocus || !number.current) return;
+    number.current.focus();
+    setToFocus(false);
+  }, [toFocus]);
+
+  // Asked for before the login: revealed as the page opens after it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the login brought the visitor back.
+  useEffect(() => {
+    if (revealNow) void reveal();
+  }, [revealNow]);
 
   return (
     <section
@@ -149,6 +174,7 @@ export function OwnerCard({
           </p>
         ) : phone ? (
           <a
+            ref={number}
             href={`tel:${phone.replace(/\s+/g, '')}`}
             className="block rounded-xl bg-brand-50 px-4 py-3 text-center text-lg font-bold text-brand-800"
             data-testid="owner-phone"

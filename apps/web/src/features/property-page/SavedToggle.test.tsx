@@ -31,16 +31,34 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderToggle() {
+function renderToggle(saveNow = false) {
   render(
     <NextIntlClientProvider locale="bs" messages={bs}>
-      <SavedToggle id={id} />
+      <SavedToggle id={id} saveNow={saveNow} />
     </NextIntlClientProvider>,
   );
   return () => screen.getByTestId('save-button');
 }
 
 describe('the saved heart of a logged-in visitor', () => {
+  it('saves once on its own when the visitor pressed it before logging in, and not when already saved', async () => {
+    const api = installFakeApi({
+      [`GET ${savePath}`]: { status: 200, body: { saved: false } },
+      [`PUT ${savePath}`]: { status: 200, body: { saved: true } },
+    });
+    const button = renderToggle(true);
+    await waitFor(() => expect(button().getAttribute('aria-pressed')).toBe('true'));
+    await waitFor(() => expect(button().getAttribute('aria-busy')).toBeNull());
+    expect(api.sentTo(`PUT ${savePath}`)).toHaveLength(1);
+    cleanup();
+    getQueryClient().clear();
+
+    const already = installFakeApi({ [`GET ${savePath}`]: { status: 200, body: { saved: true } } });
+    const again = renderToggle(true);
+    await waitFor(() => expect(again().getAttribute('aria-pressed')).toBe('true'));
+    expect(already.sentTo(`PUT ${savePath}`)).toHaveLength(0);
+  });
+
   it('shows the api’s state, then a save at once, before the api has answered', async () => {
     const answer = deferred<{ status: number; body: unknown }>();
     const api = installFakeApi({

@@ -49,7 +49,9 @@ export function CardHeart({ id, label }: { id: string; label: string }) {
       label={label}
       saved={false}
       pending={false}
-      onClick={() => router.push(loginPathFor(`${window.location.pathname}${window.location.search}`))}
+      onClick={() =>
+        router.push(loginPathFor(`${window.location.pathname}${window.location.search}`, 'save'))
+      }
     />
   );
 }

@@ -119,7 +119,7 @@ describe('the result card', () => {
     expect(heart.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(heart);
     expect(router.push).toHaveBeenCalledWith(
-      `/login?next=${encodeURIComponent('/buy/sarajevo?cijena=-200000')}`,
+      `/login?next=${encodeURIComponent('/buy/sarajevo?cijena=-200000')}&reason=save`,
     );
   });
 

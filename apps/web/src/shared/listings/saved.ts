@@ -52,6 +52,8 @@ export function useSavedListing(id: string, onChanged?: (saved: boolean) => void
   const isSaved = saved.data?.saved ?? false;
   return {
     saved: isSaved,
+    /** The state has been read from the api. */
+    loaded: saved.isSuccess,
     pending: toggle.isPending,
     toggle: () => toggle.mutate(!isSaved),
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginPathFor, safeNextPath, verifyEmailPathFor } from './safe-next-path.ts';
+import { loginPathFor, loginReasonOf, safeNextPath, verifyEmailPathFor } from './safe-next-path.ts';
 
 describe('safeNextPath', () => {
   it('keeps a local path with its query and hash', () => {
@@ -34,6 +34,13 @@ describe('account paths', () => {
   it('builds /login?next= with the path encoded', () => {
     expect(loginPathFor('/me/profile')).toBe('/login?next=%2Fme%2Fprofile');
     expect(loginPathFor('//evil.ba')).toBe('/login?next=%2F');
+  });
+
+  it('carries why the login is asked for, and reads back only the reasons it knows', () => {
+    expect(loginPathFor('/p/1?after=save', 'save')).toBe('/login?next=%2Fp%2F1%3Fafter%3Dsave&reason=save');
+    expect(loginReasonOf('phone')).toBe('phone');
+    expect(loginReasonOf('<script>')).toBeNull();
+    expect(loginReasonOf(null)).toBeNull();
   });
 
   it('builds /verify-email with the address when there is one', () => {

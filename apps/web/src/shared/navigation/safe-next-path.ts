@@ -18,9 +18,19 @@ export function safeNextPath(value: string | null | undefined, fallback = '/'): 
   }
 }
 
-/** /login?next=… for a page that needs a logged-in user. */
-export function loginPathFor(path: string): string {
-  return `/login?next=${encodeURIComponent(safeNextPath(path))}`;
+/** Why a visitor is asked to log in, which the login page says ("Log in to save the listing"). */
+export const loginReasons = ['save', 'phone'] as const;
+export type LoginReason = (typeof loginReasons)[number];
+
+/** /login?next=… for a page that needs a logged-in user, with the reason when an action asked. */
+export function loginPathFor(path: string, reason?: LoginReason): string {
+  const why = reason ? `&reason=${reason}` : '';
+  return `/login?next=${encodeURIComponent(safeNextPath(path))}${why}`;
+}
+
+/** The reason in a login page's query, when it is one of ours. */
+export function loginReasonOf(value: string | null): LoginReason | null {
+  return loginReasons.find((reason) => reason === value) ?? null;
 }
 
 /** /verify-email, with the address in the query when there is one. */

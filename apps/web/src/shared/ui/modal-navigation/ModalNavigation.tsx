@@ -9,6 +9,7 @@ import {
   Suspense,
   useCallback,
   useContext,
+  useEffect,
   useMemo,
   useSyncExternalStore,
 } from 'react';
@@ -156,9 +157,13 @@ export function useModalNavigation(): ModalNavigationApi {
 
 function ModalHost() {
   const { routes, closeModal } = useModalNavigation();
-  // Re-render on Next's own navigations too (a link inside the modal leads to a full page).
-  usePathname();
-  useSearchParams();
+  // Re-read on Next's own navigations too (a link or a login inside the modal leads to a full
+  // page): after the commit, as Next writes the new history entry in it; read during the render,
+  // the entry was still the modal's and the modal stayed over the new page.
+  const pathname = usePathname();
+  const search = useSearchParams().toString();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the navigation is the trigger, not an input.
+  useEffect(() => notify(), [pathname, search]);
   const key = useSyncExternalStore(subscribe, snapshot, () => '');
   const href = key.split('\n', 1)[0] ?? '';
   const match = href ? matchModalRoute(routes, href) : undefined;

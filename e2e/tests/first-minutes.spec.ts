@@ -1,0 +1,111 @@
+// The first ten minutes of a new visitor (issue 12), at the width where each defect was seen: a
+// listing opened as a modal over the results asks a visitor to log in for the save or the phone
+// number; the login page alone is shown, says why, and the action is finished after it.
+import { bs } from '@krov/messages';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { webUrl } from '../ports.ts';
+import { newUser, type TestUser, test, toast } from '../support.ts';
+import { type Listing, P, password, publishedFlat } from './property-page-fixtures.ts';
+
+const desktop = { width: 1280, height: 900 };
+const results = '/buy/sarajevo?sort=najnovije';
+
+/** The listing's card in the results, opened as a modal over them. */
+async function openAsModal(page: Page, listing: Listing) {
+  await page.goto(results);
+  await page
+    .locator(`[data-testid="listing-card"][data-property-id="${listing.id}"]`)
+    .getByRole('link')
+    .click();
+  await expect(page).toHaveURL(`/p/${listing.id}`);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('property-page')).toHaveAttribute('data-property-id', listing.id);
+  return dialog;
+}
+
+async function logIn(page: Page, user: TestUser) {
+  await page.getByLabel(bs.fields.emailOrPhoneNumber, { exact: true }).fill(user.email);
+  await page.getByLabel(bs.fields.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: bs.accounts.login.submit, exact: true }).click();
+}
+
+test.describe('a visitor asked to log in from a listing opened as a modal (desktop)', () => {
+  let api: APIRequestContext;
+  let buyer: TestUser;
+  let owner: TestUser;
+  let toSave: Listing;
+  let toCall: Listing;
+
+  test.beforeAll(async ({ playwright }) => {
+    test.setTimeout(120_000);
+    api = await playwright.request.newContext();
+    buyer = await newUser(api, { name: 'Lejla Prva', tag: 'prvih-deset', verifyPhone: false });
+    owner = await newUser(api, { name: 'Kenan Prodavac', tag: 'prvih-deset', verifyPhone: true });
+    toSave = await publishedFlat(api, { price: 143_000, size: 52, photos: 1 });
+    toCall = await publishedFlat(api, { price: 151_000, size: 57, photos: 1 });
+  });
+
+  test.afterAll(async () => {
+    await api.dispose();
+  });
+
+  test.beforeEach(async ({ context, page, baseURL }) => {
+    await context.addCookies([{ name: 'cookieconsent_status', value: 'ok', url: baseURL ?? webUrl }]);
+    await page.setViewportSize(desktop);
+  });
+
+  test('"Sačuvaj oglas": the modal gives way to the login page, which says why; Back returns to the modal; after the login the listing is saved', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const dialog = await openAsModal(page, toSave);
+    await dialog.getByTestId('save-button').click();
+    const login = `/login?next=${encodeURIComponent(`/p/${toSave.id}?after=save`)}&reason=save`;
+    await expect(page).toHaveURL(login);
+    // The login page alone: no listing left on top of it.
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: bs.accounts.login.title })).toBeVisible();
+    await expect(page.getByText(bs.accounts.login.reason.save)).toBeVisible();
+
+    // Back: the listing over the results again, which Escape closes.
+    await page.goBack();
+    await expect(page).toHaveURL(`/p/${toSave.id}`);
+    await expect(page.getByRole('dialog').getByTestId('property-page')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL(results);
+
+    // Asked again, and this time logged in: the listing is saved without another press.
+    await openAsModal(page, toSave);
+    await page.getByRole('dialog').getByTestId('save-button').click();
+    await expect(page).toHaveURL(login);
+    await logIn(page, buyer);
+    await expect(page).toHaveURL(`/p/${toSave.id}`, { timeout: 30_000 });
+    await expect(page.getByTestId('save-button')).toHaveAttribute('aria-pressed', 'true', {
+      timeout: 15_000,
+    });
+    await expect(toast(page, P.save.saved)).toBeVisible();
+    // It was stored: a reload (without the request in the address) still shows it saved.
+    await page.reload();
+    await expect(page.getByTestId('save-button')).toHaveAttribute('aria-pressed', 'true', {
+      timeout: 15_000,
+    });
+  });
+
+  test('"Prikaži broj telefona": the login says why, and the number is shown and focused after it', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const dialog = await openAsModal(page, toCall);
+    await dialog.getByRole('button', { name: P.owner.showPhone }).click();
+    await expect(page).toHaveURL(
+      `/login?next=${encodeURIComponent(`/p/${toCall.id}?after=phone`)}&reason=phone`,
+    );
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByText(bs.accounts.login.reason.phone)).toBeVisible();
+    await logIn(page, buyer);
+    await expect(page).toHaveURL(`/p/${toCall.id}`, { timeout: 30_000 });
+    await expect(page.getByTestId('owner-phone')).toContainText(owner.phone.slice(-6));
+    await expect(page.getByTestId('owner-phone')).toBeFocused();
+  });
+});
