@@ -1,7 +1,7 @@
 // The first ten minutes of a new visitor (issue 12), at the width where each defect was seen: a
 // listing opened as a modal over the results asks a visitor to log in for the save or the phone
 // number; the login page alone is shown, says why, and the action is finished after it.
-import { bs } from '@krov/messages';
+import { bs, en } from '@krov/messages';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { webUrl } from '../ports.ts';
 import { newUser, type TestUser, test, toast } from '../support.ts';
@@ -107,5 +107,54 @@ test.describe('a visitor asked to log in from a listing opened as a modal (deskt
     await expect(page).toHaveURL(`/p/${toCall.id}`, { timeout: 30_000 });
     await expect(page.getByTestId('owner-phone')).toContainText(owner.phone.slice(-6));
     await expect(page.getByTestId('owner-phone')).toBeFocused();
+  });
+});
+
+test.describe('words and numbers (desktop)', () => {
+  let api: APIRequestContext;
+  let flat: Listing;
+
+  test.beforeAll(async ({ playwright }) => {
+    test.setTimeout(120_000);
+    api = await playwright.request.newContext();
+    await newUser(api, { name: 'Adnan Riječi', tag: 'rijeci', verifyPhone: true });
+    flat = await publishedFlat(api, { price: 128_000, size: 48, photos: 1 });
+  });
+
+  test.afterAll(async () => {
+    await api.dispose();
+  });
+
+  test.beforeEach(async ({ context, page, baseURL }) => {
+    await context.addCookies([{ name: 'cookieconsent_status', value: 'ok', url: baseURL ?? webUrl }]);
+    await page.setViewportSize(desktop);
+  });
+
+  test('the listing says bedrooms, as the form asked, in both languages', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await page.goto(`/p/${flat.id}`);
+    const facts = page.getByTestId('facts');
+    await expect(facts.getByText(P.facts.bedrooms, { exact: true })).toBeVisible();
+    await expect(facts.getByText('Sobe', { exact: true })).toHaveCount(0);
+    await context.addCookies([{ name: 'NEXT_LOCALE', value: 'en', url: baseURL ?? webUrl }]);
+    await page.goto(`/p/${flat.id}`);
+    await expect(facts.getByText(en.propertyPage.facts.bedrooms, { exact: true })).toBeVisible();
+  });
+
+  test('a required field is named in lower case inside the sentence, in English and in Bosnian', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await page.goto('/register');
+    await page.getByRole('button', { name: bs.accounts.register.submit }).click();
+    await expect(page.getByText('Polje ime i prezime je obavezno', { exact: true })).toBeVisible();
+    await context.addCookies([{ name: 'NEXT_LOCALE', value: 'en', url: baseURL ?? webUrl }]);
+    await page.goto('/register');
+    await page.getByRole('button', { name: en.accounts.register.submit }).click();
+    await expect(page.getByText('Field full name is required', { exact: true })).toBeVisible();
   });
 });

@@ -8,6 +8,7 @@ import { registerClientCatalogues } from '@/i18n/testing';
 import { configureApiClient } from '@/shared/api/client-config';
 import { installFakeApi } from '@/shared/api/testing/fake-api';
 import { resetBrowserState } from '@/shared/api/testing/reset';
+import { inSentence } from '@/shared/forms/validation-message';
 import { useAppStore } from '@/shared/state/app-store';
 import { useAuthStore } from '@/shared/state/auth-store';
 import { LoginForm } from './LoginForm';
@@ -78,9 +79,13 @@ describe('LoginForm', () => {
     const form = renderLogin();
     form.submit();
     expect(
-      await screen.findByText(bs.validation.Required.replace('{field}', bs.fields.emailOrPhoneNumber)),
+      await screen.findByText(
+        bs.validation.Required.replace('{field}', inSentence(bs.fields.emailOrPhoneNumber)),
+      ),
     ).toBeTruthy();
-    expect(screen.getByText(bs.validation.Required.replace('{field}', bs.fields.password))).toBeTruthy();
+    expect(
+      screen.getByText(bs.validation.Required.replace('{field}', inSentence(bs.fields.password))),
+    ).toBeTruthy();
     expect(document.activeElement).toBe(form.identifier);
     expect(form.identifier.getAttribute('aria-invalid')).toBe('true');
     expect(api.requests).toHaveLength(0);

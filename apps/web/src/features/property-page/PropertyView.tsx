@@ -84,7 +84,7 @@ export function PropertyView({ data, headingLevel = 1 }: { data: PropertyPageDat
               <Fact label={t('facts.type')} value={tProperties(`propertyTypes.${listing.propertyType}`)} />
               <Fact label={t('facts.size')} value={formatArea(listing.size, language)} />
               {listing.bedrooms !== null && (
-                <Fact label={t('facts.rooms')} value={formatNumber(listing.bedrooms, language, 0)} />
+                <Fact label={t('facts.bedrooms')} value={formatNumber(listing.bedrooms, language, 0)} />
               )}
               {listing.bathrooms !== null && (
                 <Fact label={t('facts.bathrooms')} value={formatNumber(listing.bathrooms, language, 0)} />

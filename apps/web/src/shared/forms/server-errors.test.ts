@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { registerClientCatalogues } from '@/i18n/testing';
 import { ApiError } from '../api/api-error.ts';
 import { applyServerErrors, serverFieldKey } from './server-errors.ts';
-import { fieldLabel, validationMessage } from './validation-message.ts';
+import { fieldLabel, inSentence, validationMessage } from './validation-message.ts';
 
 // The texts <CatalogueBridge> registers in the browser.
 registerClientCatalogues();
@@ -65,7 +65,7 @@ describe('applyServerErrors', () => {
       'en',
     );
     expect(setError.mock.calls).toEqual([
-      ['phoneNumber', { type: 'Required', message: 'Field Phone number is required' }, { shouldFocus: true }],
+      ['phoneNumber', { type: 'Required', message: 'Field phone number is required' }, { shouldFocus: true }],
       [
         'password',
         { type: 'MinLength', message: 'Enter at least 8 characters (you entered 3).' },
@@ -81,7 +81,7 @@ describe('applyServerErrors', () => {
     );
     expect(setError.mock.calls[0]?.[1]).toEqual({
       type: 'Required',
-      message: bs.validation.Required.replace('{field}', bs.fields.phoneNumber),
+      message: bs.validation.Required.replace('{field}', inSentence(bs.fields.phoneNumber)),
     });
   });
 
@@ -114,7 +114,7 @@ describe('validationMessage', () => {
         error: 'PasswordConfirmationNotSame',
         extra: { other: 'password' },
       }),
-    ).toBe('Must match the Password field.');
+    ).toBe('Must match the password field.');
   });
 
   it('reads an unknown key as Invalid', () => {

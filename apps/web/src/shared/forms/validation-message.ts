@@ -11,9 +11,9 @@ export function validationMessage(language: Language, { field, error, extra }: V
   const params: MessageParams = {};
   // As strings: the texts show the numbers as the api sent them ("5000"), not regrouped.
   for (const [name, value] of Object.entries(extra ?? {})) params[name] = String(value);
-  params.field = fieldLabel(language, field);
-  // PasswordConfirmationNotSame names the other field: "Must match the Password field."
-  if (typeof extra?.other === 'string') params.other = fieldLabel(language, extra.other);
+  params.field = inSentence(fieldLabel(language, field));
+  // PasswordConfirmationNotSame names the other field: "Must match the password field."
+  if (typeof extra?.other === 'string') params.other = inSentence(fieldLabel(language, extra.other));
   return (
     catalogueText(language, `validation.${error}`, params) ??
     catalogueText(language, 'validation.Invalid', params) ??
@@ -26,4 +26,14 @@ export function fieldLabel(language: Language, field: string): string {
   const name = field.split('.').at(-1) ?? field;
   const key = catalogueKeys(language, 'fields').find((k) => k.toLowerCase() === name.toLowerCase());
   return (key && catalogueText(language, `fields.${key}`)) || name;
+}
+
+/**
+ * A field's label inside a sentence: "Field full name is required", not "Field Full name…" (the
+ * labels are written for the top of a field). A label that starts with an abbreviation keeps it.
+ */
+export function inSentence(label: string): string {
+  const [first = '', second = ''] = label;
+  if (second !== second.toLowerCase()) return label;
+  return `${first.toLowerCase()}${label.slice(1)}`;
 }

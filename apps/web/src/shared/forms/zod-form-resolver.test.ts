@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { registerClientCatalogues } from '@/i18n/testing';
+import { inSentence } from './validation-message.ts';
 import { zodFormResolver } from './zod-form-resolver.ts';
 
 // The texts <CatalogueBridge> registers in the browser.
@@ -31,7 +32,7 @@ async function validate(
 describe('zodFormResolver with the spec’s global keys', () => {
   it('Required, with the field label', async () => {
     const { errors } = await validate(registerRequest, { ...valid, name: '   ' });
-    expect(errors.name).toMatchObject({ type: 'Required', message: 'Field Full name is required' });
+    expect(errors.name).toMatchObject({ type: 'Required', message: 'Field full name is required' });
   });
 
   it('NotValidEmailAddress', async () => {
@@ -84,7 +85,7 @@ describe('zodFormResolver with the spec’s global keys', () => {
     });
     expect(errors.passwordConfirmation).toMatchObject({
       type: 'PasswordConfirmationNotSame',
-      message: bs.validation.PasswordConfirmationNotSame.replace('{other}', bs.fields.password),
+      message: bs.validation.PasswordConfirmationNotSame.replace('{other}', inSentence(bs.fields.password)),
     });
   });
 
@@ -113,7 +114,7 @@ describe('zodFormResolver with the spec’s global keys', () => {
       valid = await result.current.trigger();
     });
     expect(valid).toBe(false);
-    expect(result.current.errors.emailOrPhoneNumber?.message).toBe('Field Email or phone number is required');
-    expect(result.current.errors.password?.message).toBe('Field Password is required');
+    expect(result.current.errors.emailOrPhoneNumber?.message).toBe('Field email or phone number is required');
+    expect(result.current.errors.password?.message).toBe('Field password is required');
   });
 });

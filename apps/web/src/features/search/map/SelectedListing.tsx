@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useLanguage } from '@/i18n/use-language';
 import { request } from '@/shared/api/client';
 import { formatArea, formatPrice } from '@/shared/format/format-price';
+import { pluralForm } from '@/shared/format/plural';
 import { CloseIcon } from '@/shared/ui/CloseIcon';
 import { ModalLink } from '@/shared/ui/modal-navigation/ModalLink';
 import { searchMapKeys } from './use-map-listings';
@@ -50,7 +51,7 @@ export function SelectedListing({ id, onClose }: { id: string; onClose(): void }
 function ListingSummary({ listing }: { listing: PropertyResponse }) {
   const t = useTranslations('searchMap');
   const tProperties = useTranslations('properties');
-  const tPage = useTranslations('propertyPage');
+  const tCard = useTranslations('listingCard');
   const language = useLanguage();
   const { neighbourhood, municipality } = listing.place;
   const place = [neighbourhood?.name, municipality.name].filter(Boolean).join(', ');
@@ -66,7 +67,9 @@ function ListingSummary({ listing }: { listing: PropertyResponse }) {
       </h3>
       <p className="text-sm text-slate-700">
         {formatArea(listing.size, language)}
-        {listing.bedrooms !== null && <> · {tPage('card.rooms', { count: listing.bedrooms })}</>}
+        {listing.bedrooms !== null && (
+          <> · {tCard(`bedrooms.${pluralForm(listing.bedrooms, language)}`, { count: listing.bedrooms })}</>
+        )}
         {place && <> · {place}</>}
       </p>
       <ModalLink
