@@ -109,6 +109,11 @@ export function uniquePhone(operator: '61' | '62' = '61'): string {
   return `+387${operator}${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
 }
 
+/** A stored number ("+38762585663") as the listing shows it when revealed: "+387 62 585 663". */
+export function phoneAsShown(e164: string): string {
+  return `${e164.slice(0, 4)} ${e164.slice(4, 6)} ${e164.slice(6, 9)} ${e164.slice(9)}`;
+}
+
 /** The cookie notice floats over the page's bottom; accepted up front, it covers no button. */
 export async function acceptCookies(context: BrowserContext, webUrl: string): Promise<void> {
   await context.addCookies([{ name: 'cookieconsent_status', value: 'ok', url: webUrl }]);

@@ -107,7 +107,7 @@ export function OwnerCard({
   const loggedIn = useLoggedIn();
   const toLogin = useToLogin(id, 'phone');
   const revealNow = useAfterLogin('phone', loggedIn);
-  const [phone, setPhone] = useState<string | null | undefined>(undefined);
+  const [phone, setPhone] = useState<{ shown: string; dialled: string } | null | undefined>(undefined);
   const [pending, setPending] = useState(false);
   const number = useRef<HTMLAnchorElement>(null);
   const [toFocus, setToFocus] = useState(false);
@@ -119,7 +119,11 @@ export function OwnerCard({
     }
     setPending(true);
     try {
-      setPhone((await propertyPageApi.phone(id)).phoneNumber);
+      const [{ phoneNumber }, { formatPhone }] = await Promise.all([
+        propertyPageApi.phone(id),
+        import('@/shared/format/phone'),
+      ]);
+      setPhone(phoneNumber === null ? null : { shown: formatPhone(phoneNumber), dialled: phoneNumber });
       setToFocus(true);
     } catch {
       // The api client has told the user.
@@ -175,12 +179,12 @@ export function OwnerCard({
         ) : phone ? (
           <a
             ref={number}
-            href={`tel:${phone.replace(/\s+/g, '')}`}
+            href={`tel:${phone.dialled}`}
             className="block rounded-xl bg-brand-50 px-4 py-3 text-center text-lg font-bold text-brand-800"
             data-testid="owner-phone"
-            aria-label={t('call', { phone })}
+            aria-label={t('call', { phone: phone.shown })}
           >
-            {phone}
+            {phone.shown}
           </a>
         ) : (
           <Button colour="primary" size="md" fullWidth pending={pending} onClick={reveal}>
