@@ -158,3 +158,32 @@ test.describe('words and numbers (desktop)', () => {
     await expect(page.getByText('Field full name is required', { exact: true })).toBeVisible();
   });
 });
+
+test('a listing with nothing similar even by the wider rule shows no "Slični oglasi" section (desktop)', async ({
+  page,
+  context,
+  baseURL,
+  playwright,
+}) => {
+  test.setTimeout(90_000);
+  await context.addCookies([{ name: 'cookieconsent_status', value: 'ok', url: baseURL ?? webUrl }]);
+  await page.setViewportSize(desktop);
+  const api = await playwright.request.newContext();
+  await newUser(api, { name: 'Sanja Jedinstvena', tag: 'slicni', verifyPhone: true });
+  const villa = await publishedFlat(api, { price: 2_000_000, size: 300, photos: 1 });
+  const another = await publishedFlat(api, { price: 2_100_000, size: 310, photos: 1 });
+  // No flat in the canton costs within ±50 % of this one.
+  const unique = await publishedFlat(api, { price: 9_500_000, size: 950, photos: 1 });
+  await api.dispose();
+  await page.goto(`/p/${another.id}`);
+  await expect(page.getByRole('heading', { name: P.similar.title })).toBeVisible();
+  await expect(
+    page
+      .getByTestId('similar-listings')
+      .locator(`[data-testid="listing-card"][data-property-id="${villa.id}"]`),
+  ).toBeVisible();
+  await page.goto(`/p/${unique.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('facts')).toBeVisible();
+  await expect(page.getByRole('heading', { name: P.similar.title })).toHaveCount(0);
+});

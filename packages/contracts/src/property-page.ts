@@ -24,8 +24,11 @@ export type SavedResponse = z.infer<typeof savedResponse>;
 export const propertyPageLimits = {
   /** Similar listings shown under a listing (docs/product/DECISIONS.md, Listings). */
   similarMax: 6,
-  /** ±30 % of the listing's price and size. */
-  similarTolerance: 0.3,
+  /**
+   * Price and size within ±30 % of the listing's, then within ±50 % when the nearer rule finds
+   * fewer than similarMax (docs/decisions.md, The first ten minutes 2).
+   */
+  similarTolerances: [0.3, 0.5],
   /** The home page's newest listings. */
   newestDefault: 12,
 } as const;

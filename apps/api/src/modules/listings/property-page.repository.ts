@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
 import { listingColumns, properties } from './listings.schema.ts';
 import { publicAt } from './visibility.ts';
@@ -10,9 +10,11 @@ export interface SimilarQuery {
   propertyType: 'house' | 'apartment' | 'land' | 'office';
   size: number;
   price: number | null;
-  /** Same municipality, else same city. */
-  area: { municipalitySlug: string } | { citySlug: string };
+  /** The municipality, the city or the canton. */
+  area: { municipalitySlug: string } | { citySlug: string } | { cantonSlug: string };
   tolerance: number;
+  /** Already found by a nearer rule. */
+  excluded: readonly string[];
   limit: number;
   now: Date;
 }
@@ -20,7 +22,7 @@ export interface SimilarQuery {
 /** The SQL of the property page's list of similar public listings (the newest ones are the search's). */
 export function createPropertyPageRepository(db: Database) {
   return {
-    /** Public listings like the given one, newest first (the caller falls back from municipality to city). */
+    /** Public listings like the given one, newest first (the caller widens the area and the tolerance). */
     async similar(query: SimilarQuery) {
       // Exact decimal bounds in SQL (numeric): 0.7 × 100 is 70, not 70.00000000000001.
       const low = (1 - query.tolerance).toFixed(4);
@@ -30,7 +32,9 @@ export function createPropertyPageRepository(db: Database) {
       const area =
         'municipalitySlug' in query.area
           ? eq(properties.municipalitySlug, query.area.municipalitySlug)
-          : eq(properties.citySlug, query.area.citySlug);
+          : 'citySlug' in query.area
+            ? eq(properties.citySlug, query.area.citySlug)
+            : eq(properties.cantonSlug, query.area.cantonSlug);
       return db
         .select(listingColumns)
         .from(properties)
@@ -38,6 +42,7 @@ export function createPropertyPageRepository(db: Database) {
           and(
             publicAt(properties, query.now),
             ne(properties.id, query.id),
+            query.excluded.length > 0 ? notInArray(properties.id, [...query.excluded]) : undefined,
             eq(properties.listingType, query.listingType),
             eq(properties.propertyType, query.propertyType),
             area,

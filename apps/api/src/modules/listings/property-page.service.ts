@@ -56,22 +56,39 @@ export function createPropertyPageService(deps: Dependencies) {
       return { phoneNumber: owner.verifiedPhoneNumber };
     },
 
-    /** Public listings like this one (docs/product/DECISIONS.md): same municipality, else same city. */
+    /**
+     * Public listings like this one (docs/product/DECISIONS.md, widened by docs/decisions.md, The
+     * first ten minutes 2): the same municipality, city and canton with price and size within
+     * ±30 %, then the same places within ±50 %, each step adding to what the nearer ones found
+     * until there are six: the nearest first, each step's newest first.
+     */
     async similar(id: string, viewerId: string | null): Promise<PropertyListResponse> {
       const row = await visible(id, viewerId);
-      const base = {
-        id: row.id,
-        listingType: row.listingType,
-        propertyType: row.propertyType,
-        size: row.size,
-        price: row.price,
-        tolerance: propertyPageLimits.similarTolerance,
-        limit: propertyPageLimits.similarMax,
-        now: clock.now(),
-      };
-      let rows = await lists.similar({ ...base, area: { municipalitySlug: row.municipalitySlug } });
-      if (rows.length === 0 && row.citySlug) {
-        rows = await lists.similar({ ...base, area: { citySlug: row.citySlug } });
+      const areas = [
+        { municipalitySlug: row.municipalitySlug },
+        ...(row.citySlug ? [{ citySlug: row.citySlug }] : []),
+        ...(row.cantonSlug ? [{ cantonSlug: row.cantonSlug }] : []),
+      ];
+      const rows: Awaited<ReturnType<typeof lists.similar>> = [];
+      const now = clock.now();
+      for (const tolerance of propertyPageLimits.similarTolerances) {
+        for (const area of areas) {
+          const wanted = propertyPageLimits.similarMax - rows.length;
+          if (wanted === 0) break;
+          const found = await lists.similar({
+            id: row.id,
+            listingType: row.listingType,
+            propertyType: row.propertyType,
+            size: row.size,
+            price: row.price,
+            area,
+            tolerance,
+            excluded: rows.map((listing) => listing.id),
+            limit: wanted,
+            now,
+          });
+          rows.push(...found);
+        }
       }
       return { items: await access.respondAll(rows, 'public') };
     },

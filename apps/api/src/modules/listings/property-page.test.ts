@@ -39,7 +39,11 @@ const pins = {
   centarSarajevo: { lat: 43.88991, lng: 18.42517 },
   stariGradSarajevo: { lat: 43.91893, lng: 18.47108 },
   noviGradSarajevo: { lat: 43.86827, lng: 18.32054 },
+  /** In the canton of Sarajevo, not in the city. */
+  ilidza: { lat: 43.8309, lng: 18.3096 },
   tuzla: { lat: 44.53842, lng: 18.66709 },
+  /** In the canton of Tuzla, as Tuzla is. */
+  lukavac: { lat: 44.5417, lng: 18.5283 },
   banjaLuka: { lat: 44.77583, lng: 17.18556 },
 };
 
@@ -60,10 +64,10 @@ async function listingsOfSellers(inputs: Array<Record<string, unknown>>): Promis
 }
 
 describe('GET /api/properties/{id}/similar', () => {
-  it('keeps the same types and municipality, price and size within ±30 % (edges included), newest first', async () => {
+  it('keeps the same types; the municipality, city and canton within ±30 % (edges included), then within ±50 %; nearest first', async () => {
     const house = { propertyType: 'house', location: pins.novoSarajevo, floor: null, totalFloors: null };
     const base = await listedListing(test, owner, { ...house, price: 200_000, size: 100 });
-    const [upper, lower, ...others] = await listingsOfSellers([
+    const [upper, lower, wider1, wider2, wider3, ...others] = await listingsOfSellers([
       { ...house, price: 260_000, size: 70 },
       { ...house, price: 140_000, size: 130 },
       { ...house, price: 260_001, size: 100 },
@@ -72,18 +76,23 @@ describe('GET /api/properties/{id}/similar', () => {
       { ...house, price: 200_000, size: 100, listingType: 'rent' },
       { ...house, price: 200_000, size: 100, propertyType: 'apartment' },
       { ...house, price: 200_000, size: 100, location: pins.centarSarajevo },
+      { ...house, price: 99_999, size: 100 },
       { ...house, price: 200_000, size: 100 },
     ]);
+    const [, , inCity, tooCheap, hidden] = others as PropertyResponse[];
     // The last one gets hidden by its owner: private listings are never similar.
-    const hidden = others.at(-1) as PropertyResponse;
-    ok(await http().post(url(hidden.id, 'hide'), sellersById.get(hidden.ownerId)?.auth));
+    ok(
+      await http().post(url(hidden?.id as string, 'hide'), sellersById.get(hidden?.ownerId as string)?.auth),
+    );
 
     const similar = ok<PropertyListResponse>(await http().get(url(base.id, 'similar')));
-    expect(ids(similar)).toEqual([lower?.id, upper?.id]);
+    // ±30 %: the municipality's (newest first), then the city's; then ±50 %: six in all.
+    expect(ids(similar)).toEqual([lower?.id, upper?.id, inCity?.id, wider3?.id, wider2?.id, wider1?.id]);
+    expect(ids(similar)).not.toContain(tooCheap?.id);
     expect(similar.items.every((item) => item.id !== base.id)).toBe(true);
   });
 
-  it('falls back to the same city when the municipality has none, and not beyond', async () => {
+  it('widens to the city, then the canton, never beyond it', async () => {
     const rent = {
       listingType: 'rent',
       propertyType: 'office',
@@ -94,16 +103,22 @@ describe('GET /api/properties/{id}/similar', () => {
     };
     const base = await listedListing(test, owner, { ...rent, location: pins.stariGradSarajevo });
     expect(ids(ok(await http().get(url(base.id, 'similar'))))).toEqual([]);
-    const [inCity, inTuzla] = await listingsOfSellers([
+    const [inCanton, inCity, inTuzla, inLukavac] = await listingsOfSellers([
+      { ...rent, location: pins.ilidza },
       { ...rent, location: pins.noviGradSarajevo },
       { ...rent, location: pins.tuzla },
+      { ...rent, location: pins.lukavac },
     ]);
-    expect(ids(ok(await http().get(url(base.id, 'similar'))))).toEqual([inCity?.id]);
-    // Tuzla has no city above its municipality: nothing to fall back to.
-    expect(ids(ok(await http().get(url(inTuzla?.id as string, 'similar'))))).toEqual([]);
+    expect(ids(ok(await http().get(url(base.id, 'similar'))))).toEqual([inCity?.id, inCanton?.id]);
+    // Tuzla has no city above its municipality: its canton, nothing of Sarajevo's.
+    expect(ids(ok(await http().get(url(inTuzla?.id as string, 'similar'))))).toEqual([inLukavac?.id]);
 
     const [sameMunicipality] = await listingsOfSellers([{ ...rent, location: pins.stariGradSarajevo }]);
-    expect(ids(ok(await http().get(url(base.id, 'similar'))))).toEqual([sameMunicipality?.id]);
+    expect(ids(ok(await http().get(url(base.id, 'similar'))))).toEqual([
+      sameMunicipality?.id,
+      inCity?.id,
+      inCanton?.id,
+    ]);
   });
 
   it('answers at most 6, the newest', async () => {

@@ -147,8 +147,9 @@ export function PropertyView({ data, headingLevel = 1 }: { data: PropertyPageDat
         </aside>
       </div>
 
-      <Section title={t('similar.title')} level={headingLevel + 1}>
-        {similar.length > 0 ? (
+      {/* None even with the wider rule (docs/decisions.md, The first ten minutes 2): no section. */}
+      {similar.length > 0 && (
+        <Section title={t('similar.title')} level={headingLevel + 1}>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="similar-listings">
             {similar.map((item: PropertyResponse) => (
               <li key={item.id} className="flex">
@@ -156,10 +157,8 @@ export function PropertyView({ data, headingLevel = 1 }: { data: PropertyPageDat
               </li>
             ))}
           </ul>
-        ) : (
-          <p className="text-slate-600">{t('similar.none')}</p>
-        )}
-      </Section>
+        </Section>
+      )}
     </div>
   );
 }
