@@ -4,8 +4,8 @@
 import { bs, en } from '@krov/messages';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { webUrl } from '../ports.ts';
-import { newUser, phoneAsShown, type TestUser, test, toast } from '../support.ts';
-import { type Listing, P, password, publishedFlat } from './property-page-fixtures.ts';
+import { apiUrl, newUser, phoneAsShown, type TestUser, test, toast } from '../support.ts';
+import { type Listing, P, password, publishedFlat, xhr } from './property-page-fixtures.ts';
 
 const desktop = { width: 1280, height: 900 };
 const results = '/buy/sarajevo?sort=najnovije';
@@ -186,4 +186,59 @@ test('a listing with nothing similar even by the wider rule shows no "Slični og
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByTestId('facts')).toBeVisible();
   await expect(page.getByRole('heading', { name: P.similar.title })).toHaveCount(0);
+});
+
+test.describe('the owner on their own listing, and a sold listing (desktop)', () => {
+  let api: APIRequestContext;
+  let buyer: TestUser;
+  let seller: TestUser;
+  let mine: Listing;
+  let sold: Listing;
+
+  test.beforeAll(async ({ playwright }) => {
+    test.setTimeout(120_000);
+    api = await playwright.request.newContext();
+    buyer = await newUser(api, { name: 'Mirza Kupac', tag: 'vlasnik', verifyPhone: false });
+    seller = await newUser(api, { name: 'Dina Vlasnica', tag: 'vlasnik', verifyPhone: true });
+    mine = await publishedFlat(api, { price: 187_000, size: 64, photos: 1 });
+    sold = await publishedFlat(api, { price: 192_000, size: 66, photos: 1 });
+    const marked = await api.post(`${apiUrl}/api/properties/${sold.id}/mark-sold`, { headers: xhr });
+    expect(marked.ok()).toBe(true);
+  });
+
+  test.afterAll(async () => {
+    await api.dispose();
+  });
+
+  test.beforeEach(async ({ context, page, baseURL }) => {
+    await context.addCookies([{ name: 'cookieconsent_status', value: 'ok', url: baseURL ?? webUrl }]);
+    await page.setViewportSize(desktop);
+  });
+
+  test('the owner gets their tools, not "Sačuvaj oglas" or their own number', async ({ page }) => {
+    await page.goto(`/login?next=${encodeURIComponent(`/p/${mine.id}`)}`);
+    await logIn(page, seller);
+    await expect(page).toHaveURL(`/p/${mine.id}`, { timeout: 30_000 });
+    const tools = page.getByTestId('owner-tools');
+    await expect(tools).toBeVisible({ timeout: 15_000 });
+    await expect(tools.getByRole('link', { name: P.ownerTools.edit })).toHaveAttribute(
+      'href',
+      `/me/properties/${mine.id}`,
+    );
+    await expect(page.getByTestId('save-button')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: P.owner.showPhone })).toHaveCount(0);
+  });
+
+  test('a sold listing offers others neither the save nor the number, and says why', async ({ page }) => {
+    await page.goto(`/login?next=${encodeURIComponent(`/p/${sold.id}`)}`);
+    await logIn(page, buyer);
+    await expect(page).toHaveURL(`/p/${sold.id}`, { timeout: 30_000 });
+    await expect(page.getByTestId('owner-sold')).toHaveText(P.owner.sold);
+    await expect(page.getByTestId('save-button')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: P.owner.showPhone })).toHaveCount(0);
+    // Another listing of the same owner still offers both.
+    await page.goto(`/p/${mine.id}`);
+    await expect(page.getByTestId('save-button')).toBeVisible();
+    await expect(page.getByRole('button', { name: P.owner.showPhone })).toBeVisible();
+  });
 });

@@ -10,6 +10,7 @@ import { Button, buttonClasses } from '@/shared/ui/Button';
 import { toast } from '@/shared/ui/toast';
 import { useHydrated } from '@/shared/ui/use-hydrated';
 import { afterLoginPath, useAfterLogin } from './after-login';
+import { OwnerTools, useIsOwner } from './OwnerTools';
 import { propertyPageApi } from './property-page-api';
 import { SaveButtonLook } from './SaveButtonLook';
 import type { PropertyOwner } from './types';
@@ -43,10 +44,12 @@ const SavedToggle = dynamic<{ id: string; saveNow?: boolean }>(
 const noAction = () => {};
 
 /** The heart: saved or not for the logged-in user (read from the api, so it survives a reload). */
-export function SaveButton({ id }: { id: string }) {
+export function SaveButton({ id, ownerId, sold }: { id: string; ownerId: string; sold: boolean }) {
   const loggedIn = useLoggedIn();
   const toLogin = useToLogin(id, 'save');
   const saveNow = useAfterLogin('save', loggedIn);
+  // Nothing to save on one's own listing, or on one already sold.
+  if (useIsOwner(ownerId) || sold) return null;
   if (loggedIn) return <SavedToggle id={id} saveNow={saveNow} />;
   return <SaveButtonLook saved={false} pending={false} onClick={toLogin} />;
 }
@@ -98,12 +101,17 @@ export function OwnerCard({
   id,
   owner,
   memberSince,
+  ownerId,
+  sold,
 }: {
   id: string;
   owner: PropertyOwner;
   memberSince: string;
+  ownerId: string;
+  sold: boolean;
 }) {
   const t = useTranslations('propertyPage.owner');
+  const isOwner = useIsOwner(ownerId);
   const loggedIn = useLoggedIn();
   const toLogin = useToLogin(id, 'phone');
   const revealNow = useAfterLogin('phone', loggedIn);
@@ -172,7 +180,13 @@ export function OwnerCard({
         </div>
       </div>
       <div className="mt-4">
-        {phone === null ? (
+        {isOwner ? (
+          <OwnerTools id={id} />
+        ) : sold && !phone ? (
+          <p className="text-sm text-slate-700" data-testid="owner-sold">
+            {t('sold')}
+          </p>
+        ) : phone === null ? (
           <p className="text-sm text-slate-700" data-testid="owner-phone">
             {t('noPhone')}
           </p>

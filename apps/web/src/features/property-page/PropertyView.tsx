@@ -73,7 +73,7 @@ export function PropertyView({ data, headingLevel = 1 }: { data: PropertyPageDat
       <Gallery photos={listing.photos} title={title} />
 
       <div className="flex flex-wrap gap-2">
-        <SaveButton id={listing.id} />
+        <SaveButton id={listing.id} ownerId={listing.ownerId} sold={listing.soldAt !== null} />
         <ShareButton title={title} />
       </div>
 
@@ -142,7 +142,13 @@ export function PropertyView({ data, headingLevel = 1 }: { data: PropertyPageDat
         </div>
         <aside className="flex flex-col gap-4">
           {owner && (
-            <OwnerCard id={listing.id} owner={owner} memberSince={formatDate(owner.memberSince, language)} />
+            <OwnerCard
+              id={listing.id}
+              owner={owner}
+              memberSince={formatDate(owner.memberSince, language)}
+              ownerId={listing.ownerId}
+              sold={listing.soldAt !== null}
+            />
           )}
         </aside>
       </div>

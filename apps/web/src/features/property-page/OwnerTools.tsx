@@ -1,0 +1,33 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useAuthStore } from '@/shared/state/auth-store';
+import { buttonClasses } from '@/shared/ui/Button';
+import { useHydrated } from '@/shared/ui/use-hydrated';
+
+/**
+ * Whether the logged-in user owns the listing: known only in the browser, after hydration (the
+ * page's HTML is the visitors').
+ */
+export function useIsOwner(ownerId: string): boolean {
+  const hydrated = useHydrated();
+  const userId = useAuthStore((state) => state.user?.id);
+  return hydrated && userId === ownerId;
+}
+
+/** What the owner gets on their own listing instead of saving it or revealing their own number. */
+export function OwnerTools({ id }: { id: string }) {
+  const t = useTranslations('propertyPage.ownerTools');
+  return (
+    <div className="flex flex-col gap-2" data-testid="owner-tools">
+      <p className="text-sm text-slate-700">{t('yours')}</p>
+      <Link href={`/me/properties/${id}`} className={buttonClasses('primary', 'md')}>
+        {t('edit')}
+      </Link>
+      <Link href="/me/properties" className={buttonClasses('secondary', 'md')}>
+        {t('manage')}
+      </Link>
+    </div>
+  );
+}
