@@ -5,7 +5,7 @@ import { bs, en } from '@krov/messages';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { webUrl } from '../ports.ts';
 import { apiUrl, newUser, phoneAsShown, type TestUser, test, toast } from '../support.ts';
-import { type Listing, P, password, publishedFlat, xhr } from './property-page-fixtures.ts';
+import { fill, type Listing, P, password, publishedFlat, xhr } from './property-page-fixtures.ts';
 
 const desktop = { width: 1280, height: 900 };
 const results = '/buy/sarajevo?sort=najnovije';
@@ -241,4 +241,50 @@ test.describe('the owner on their own listing, and a sold listing (desktop)', ()
     await expect(page.getByTestId('save-button')).toBeVisible();
     await expect(page.getByRole('button', { name: P.owner.showPhone })).toBeVisible();
   });
+});
+
+test('"Dodaj nekretninu" says at once that the listing limit is reached, with the numbers (desktop)', async ({
+  page,
+  context,
+  baseURL,
+  playwright,
+}) => {
+  test.setTimeout(90_000);
+  await context.addCookies([{ name: 'cookieconsent_status', value: 'ok', url: baseURL ?? webUrl }]);
+  await page.setViewportSize(desktop);
+  const api = await playwright.request.newContext();
+  const seller = await newUser(api, { name: 'Emir Pun', tag: 'limit', verifyPhone: true });
+  const drafts: string[] = [];
+  for (let index = 0; index < 5; index += 1) {
+    const created = await api.post(`${apiUrl}/api/properties`, {
+      data: {
+        listingType: 'rent',
+        propertyType: 'apartment',
+        size: 40 + index,
+        price: 600,
+        hidePrice: false,
+        description: 'Garsonjera blizu centra.',
+        address: `Ferhadija ${index + 1}`,
+        location: { lat: 43.8563, lng: 18.4131 },
+      },
+    });
+    expect(created.status()).toBe(201);
+    drafts.push(((await created.json()) as { id: string }).id);
+  }
+  await page.goto(`/login?next=${encodeURIComponent('/me/properties')}`);
+  await logIn(page, seller);
+  await expect(page).toHaveURL('/me/properties', { timeout: 30_000 });
+  await page.getByRole('main').getByRole('link', { name: bs.myProperties.add }).first().click();
+  const prompt = page.getByTestId('limit-prompt');
+  await expect(
+    prompt.getByRole('heading', { name: fill(bs.properties.limitPrompt.title, { max: 5 }) }),
+  ).toBeVisible();
+  await expect(prompt).toContainText(fill(bs.properties.limitPrompt.text, { max: 5, used: 5 }));
+  await expect(page.getByTestId('property-form')).toHaveCount(0);
+  // One deleted: the form again.
+  expect((await api.delete(`${apiUrl}/api/properties/${drafts[0]}`, { headers: xhr })).status()).toBe(204);
+  await api.dispose();
+  await page.goto('/me/properties/new');
+  await expect(page.getByTestId('property-form')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('limit-prompt')).toHaveCount(0);
 });

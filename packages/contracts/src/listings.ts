@@ -176,6 +176,11 @@ export const myPropertiesResponse = z.object({
   total: z.number(),
   /** How many listings each tab holds, for the tab labels. */
   counts: z.object({ listed: z.number(), expired: z.number(), hidden: z.number(), unpaid: z.number() }),
+  /**
+   * The listings that count toward the owner's limit (listed and unpaid, not sold) and the limit:
+   * the editor says so before the form is filled (PropertyLimit).
+   */
+  limit: z.object({ used: z.number(), max: z.number() }),
 });
 
 /** What publishing or renewing did: listed at once (no fee), or a payment is due first. */

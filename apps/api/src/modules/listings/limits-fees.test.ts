@@ -37,10 +37,12 @@ describe('PropertyLimit: 5 listed + unpaid listings of a private user', () => {
     for (let index = 0; index < 3; index += 1) await listedListing(test, user);
     for (let index = 0; index < 2; index += 1) await createListing(test, user);
     refused(await client(test).post('/api/properties', user.auth, listingInput()), 403, 'PropertyLimit');
-    const counts = ok<{ counts: object }>(
+    const mine = ok<{ counts: object; limit: object }>(
       await client(test).get('/api/users/me/properties', user.auth),
-    ).counts;
-    expect(counts).toEqual({ listed: 3, expired: 0, hidden: 0, unpaid: 2 });
+    );
+    expect(mine.counts).toEqual({ listed: 3, expired: 0, hidden: 0, unpaid: 2 });
+    // Said before a form is filled: the editor reads it.
+    expect(mine.limit).toEqual({ used: 5, max: 5 });
   });
 
   it('frees a place for a hidden, sold or deleted listing; unhiding counts again', async () => {
@@ -61,7 +63,12 @@ describe('PropertyLimit: 5 listed + unpaid listings of a private user', () => {
     expect(ok(await client(test).post(url(hide.id, 'unhide'), user.auth)).status).toBe('listed');
     refused(await client(test).post('/api/properties', user.auth, listingInput()), 403, 'PropertyLimit');
 
+    const used = async () =>
+      ok<{ limit: { used: number } }>(await client(test).get('/api/users/me/properties', user.auth)).limit
+        .used;
+    expect(await used()).toBe(5);
     expect((await client(test).delete(url(remove.id), user.auth)).statusCode).toBe(204);
+    expect(await used()).toBe(4);
     await createListing(test, user);
   });
 

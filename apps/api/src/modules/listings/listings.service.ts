@@ -23,7 +23,7 @@ export type PropertyInput = z.output<typeof propertyInput>;
 export type MyPropertiesQuery = z.output<typeof myPropertiesQuery>;
 
 interface Dependencies {
-  repository: Pick<ListingsRepository, 'byId' | 'transaction' | 'mine' | 'countsByStatus'>;
+  repository: Pick<ListingsRepository, 'byId' | 'transaction' | 'mine' | 'countsByStatus' | 'countLimited'>;
   access: ListingAccess;
   places: Pick<Places, 'locate'>;
   owners: Owners;
@@ -177,6 +177,7 @@ export function createListingsService(deps: Dependencies) {
         items: await access.respondAll(rows),
         total,
         counts: await repository.countsByStatus(ownerId),
+        limit: { used: await repository.countLimited(ownerId), max: listingLimits.privateUserLimit },
       };
     },
   };

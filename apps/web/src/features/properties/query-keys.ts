@@ -8,4 +8,6 @@ export const propertyKeys = {
   /** The owner's list, every tab. */
   mine: ['properties', 'mine'] as const,
   mineTab: (tab: MyPropertiesTab) => ['properties', 'mine', tab] as const,
+  /** The owner's room under their listing limit (read with the list, so it follows its changes). */
+  limit: ['properties', 'mine', 'limit'] as const,
 };

@@ -20,6 +20,7 @@ import { PhotoManager } from '../photos/PhotoManager';
 import { propertiesApi } from '../properties-api';
 import { propertyKeys } from '../query-keys';
 import { FormSection } from './FormParts';
+import { LimitPrompt } from './LimitPrompt';
 import { PhonePrompt } from './PhonePrompt';
 import { PropertyForm } from './PropertyForm';
 
@@ -46,6 +47,22 @@ export function PropertyEditor({ id }: { id?: string }) {
 function NewListing({ onPhoneNotVerified }: { onPhoneNotVerified(): void }) {
   const t = useTranslations('properties');
   const router = useRouter();
+  // The limit is said before the form is filled; if it cannot be read, the form still shows and
+  // the api refuses a listing over it (PropertyLimit).
+  const room = useQuery({
+    queryKey: propertyKeys.limit,
+    queryFn: ({ signal }) => propertiesApi.mine('listed', 1, 1, { signal, quiet: true }),
+    staleTime: 0,
+  });
+  if (room.isPending) {
+    return (
+      <div className="flex min-h-40 items-center justify-center">
+        <Spinner />
+      </div>
+    );
+  }
+  const limit = room.data?.limit;
+  if (limit && limit.used >= limit.max) return <LimitPrompt used={limit.used} max={limit.max} />;
   return (
     <div className="space-y-0 sm:space-y-6">
       <PropertyForm
