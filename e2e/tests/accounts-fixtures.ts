@@ -8,3 +8,8 @@ export const userMenuButton = (page: Page) =>
     .getByRole('button', { name: new RegExp(`^${bs.shell.header.userMenu}`) });
 export const headerLoginLink = (page: Page) =>
   page.getByTestId('header-user-area').getByRole('link', { name: bs.shell.header.login, exact: true });
+
+export async function logOutFromUserMenu(page: Page): Promise<void> {
+  await page.getByRole('button', { name: new RegExp(`^${bs.shell.header.userMenu}`) }).click();
+  await page.getByRole('menuitem', { name: bs.common.logout, exact: true }).click();
+}

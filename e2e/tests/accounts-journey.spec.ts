@@ -1,6 +1,6 @@
 // A new user's whole journey: register, verify, log in, edit the profile, switch language, log out.
 import { bs, en } from '@krov/messages';
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { webUrl } from '../ports.ts';
 import {
   acceptCookies,
@@ -13,12 +13,7 @@ import {
   uniquePhone,
   uniqueRun,
 } from '../support.ts';
-import { headerLoginLink, userMenuButton } from './accounts-fixtures.ts';
-
-async function logOutFromUserMenu(page: Page): Promise<void> {
-  await page.getByRole('button', { name: new RegExp(`^${bs.shell.header.userMenu}`) }).click();
-  await page.getByRole('menuitem', { name: bs.common.logout, exact: true }).click();
-}
+import { headerLoginLink, logOutFromUserMenu, userMenuButton } from './accounts-fixtures.ts';
 
 /** A 1×1 PNG: enough for the api to make a 512 px WebP of it. */
 const png = Buffer.from(
@@ -78,14 +73,8 @@ test.describe('accounts', () => {
     await expectAccessible(page);
     await page.getByLabel(bs.fields.code, { exact: true }).fill(emailCode.code);
     await page.getByRole('button', { name: bs.accounts.verifyEmail.submit, exact: true }).click();
-    await expect(toast(page, bs.accounts.verifyEmail.success)).toBeVisible();
-    await expect(page).toHaveURL('/login');
-
-    // ---- log in ----
-    await expectAccessible(page);
-    await page.getByLabel(bs.fields.emailOrPhoneNumber, { exact: true }).fill(email);
-    await page.getByLabel(bs.fields.password, { exact: true }).fill(password);
-    await page.getByRole('button', { name: bs.accounts.login.submit, exact: true }).click();
+    await expect(toast(page, bs.accounts.verifyEmail.signedIn)).toBeVisible();
+    // Signed in at once with the password just typed (issue 12): no login form in between.
     await expect(page).toHaveURL('/');
     await expect(userMenuButton(page)).toBeVisible();
 

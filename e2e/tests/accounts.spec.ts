@@ -88,7 +88,8 @@ test.describe('accounts', () => {
     await page.getByLabel(bs.fields.passwordConfirmation, { exact: true }).fill(resetPassword);
     await page.getByRole('button', { name: bs.accounts.forgotPassword.passwordSubmit }).click();
     await expect(toast(page, bs.accounts.forgotPassword.success)).toBeVisible();
-    await expect(page).toHaveURL('/login');
+    await expect(page).toHaveURL(`/login?email=${encodeURIComponent(email)}`);
+    await expect(page.getByLabel(bs.fields.emailOrPhoneNumber, { exact: true })).toHaveValue(email);
 
     await page.getByLabel(bs.fields.emailOrPhoneNumber, { exact: true }).fill(email);
     await page.getByLabel(bs.fields.password, { exact: true }).fill(resetPassword);

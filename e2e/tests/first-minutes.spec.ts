@@ -4,7 +4,19 @@
 import { bs, en } from '@krov/messages';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { webUrl } from '../ports.ts';
-import { apiUrl, newUser, phoneAsShown, type TestUser, test, toast } from '../support.ts';
+import {
+  apiUrl,
+  codeSentTo,
+  mailboxMark,
+  newUser,
+  phoneAsShown,
+  type TestUser,
+  test,
+  toast,
+  uniquePhone,
+  uniqueRun,
+} from '../support.ts';
+import { logOutFromUserMenu, userMenuButton } from './accounts-fixtures.ts';
 import { fill, type Listing, P, password, publishedFlat, xhr } from './property-page-fixtures.ts';
 
 const desktop = { width: 1280, height: 900 };
@@ -287,4 +299,56 @@ test('"Dodaj nekretninu" says at once that the listing limit is reached, with th
   await page.goto('/me/properties/new');
   await expect(page.getByTestId('property-form')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId('limit-prompt')).toHaveCount(0);
+});
+
+test('a verified e-mail code signs the user in; the address travels into the forgotten password and back (desktop)', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await context.addCookies([{ name: 'cookieconsent_status', value: 'ok', url: baseURL ?? webUrl }]);
+  await page.setViewportSize(desktop);
+  const email = `e2e-prvi-kod-${uniqueRun()}@example.ba`;
+  let mark = await mailboxMark(request);
+  const registered = await request.post(`${apiUrl}/api/tokens/register`, {
+    data: { name: 'Alma Kodić', email, phoneNumber: uniquePhone(), password, passwordConfirmation: password },
+  });
+  expect(registered.status()).toBe(201);
+  const code = await codeSentTo(request, email, mark);
+
+  // The login finds the address unverified: the code, then signed in without the password again.
+  await page.goto('/login');
+  await logIn(page, { email } as TestUser);
+  await expect(page).toHaveURL(`/verify-email?email=${encodeURIComponent(email)}`);
+  await page.getByLabel(bs.fields.code, { exact: true }).fill(code);
+  await page.getByRole('button', { name: bs.accounts.verifyEmail.submit, exact: true }).click();
+  await expect(toast(page, bs.accounts.verifyEmail.signedIn)).toBeVisible();
+  await expect(page).toHaveURL('/', { timeout: 30_000 });
+  await expect(userMenuButton(page)).toBeVisible();
+  await logOutFromUserMenu(page);
+  await expect(page).toHaveURL('/login');
+
+  // "Zaboravili ste lozinku?" takes the address typed so far, and the new password brings it back.
+  await page.getByLabel(bs.fields.emailOrPhoneNumber, { exact: true }).fill(email);
+  await page.getByRole('main').getByRole('link', { name: bs.accounts.login.forgotPassword }).click();
+  await expect(page).toHaveURL(`/forgot-password?email=${encodeURIComponent(email)}`);
+  await expect(page.getByLabel(bs.fields.email, { exact: true })).toHaveValue(email);
+  mark = await mailboxMark(request);
+  await page.getByRole('button', { name: bs.accounts.forgotPassword.requestSubmit }).click();
+  const reset = await codeSentTo(request, email, mark);
+  await page.getByLabel(bs.fields.code, { exact: true }).fill(reset);
+  await page.getByRole('button', { name: bs.accounts.forgotPassword.codeSubmit }).click();
+  const newPassword = 'nova-lozinka-prvi-2026';
+  await page.getByLabel(bs.fields.newPassword, { exact: true }).fill(newPassword);
+  await page.getByLabel(bs.fields.passwordConfirmation, { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: bs.accounts.forgotPassword.passwordSubmit }).click();
+  await expect(page).toHaveURL(`/login?email=${encodeURIComponent(email)}`);
+  await expect(page.getByLabel(bs.fields.emailOrPhoneNumber, { exact: true })).toHaveValue(email);
+  await expect(page.getByLabel(bs.fields.password, { exact: true })).toBeFocused();
+  await page.keyboard.type(newPassword);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/', { timeout: 30_000 });
+  await expect(userMenuButton(page)).toBeVisible();
 });

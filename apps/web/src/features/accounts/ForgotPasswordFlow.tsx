@@ -18,6 +18,7 @@ import { CodeField } from './CodeField';
 import { useResendCountdown } from './code-timer';
 import { NewPasswordFields } from './NewPasswordFields';
 import { Notice } from './Notice';
+import { loginPathWithEmail } from './pending-login';
 import { ResendCode } from './ResendCode';
 
 type Step = 1 | 2 | 3;
@@ -25,7 +26,7 @@ const totalSteps = 3;
 
 /**
  * /forgot-password in three steps: the e-mail (a code is sent), the code (checked, not used),
- * the new password with the code (every session ends); then a toast and /login.
+ * the new password with the code (every session ends); then a toast and /login with the address.
  */
 export function ForgotPasswordFlow() {
   const t = useTranslations('accounts.forgotPassword');
@@ -90,6 +91,12 @@ function RequestStep({
   const language = useLanguage();
   const form = useSchemaForm(forgotPasswordRequest, { defaultValues: { email: defaultEmail } });
   const { errors, isSubmitting } = form.formState;
+
+  // The address the login form held (?email=…), so it is not typed twice.
+  useEffect(() => {
+    const carried = new URLSearchParams(window.location.search).get('email');
+    if (!defaultEmail && carried) form.setValue('email', carried);
+  }, [form, defaultEmail]);
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
     try {
@@ -183,7 +190,8 @@ function PasswordStep({ email, code }: { email: string; code: string }) {
     }
     setLeaving(true);
     toast.success(t('success'));
-    router.push('/login');
+    // Back to the login with the address in place: only the new password is left to type.
+    router.push(loginPathWithEmail(email));
   });
 
   return (

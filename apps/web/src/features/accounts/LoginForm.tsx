@@ -1,9 +1,10 @@
 'use client';
 
 import { loginRequest } from '@krov/contracts';
+import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLanguage } from '@/i18n/use-language';
 import { isApiError } from '@/shared/api/api-error';
 import { request } from '@/shared/api/client';
@@ -12,6 +13,8 @@ import { safeNextPath, verifyEmailPathFor } from '@/shared/navigation/safe-next-
 import { Button } from '@/shared/ui/Button';
 import { PasswordField } from '@/shared/ui/PasswordField';
 import { TextField } from '@/shared/ui/TextField';
+import { textLinkClasses } from '@/shared/ui/text-link';
+import { forgotPasswordPathFor, rememberPendingLogin } from './pending-login';
 import { completeLogin } from './session';
 
 /**
@@ -27,6 +30,15 @@ export function LoginForm() {
   const [leaving, setLeaving] = useState(false);
   const form = useSchemaForm(loginRequest, { defaultValues: { emailOrPhoneNumber: '', password: '' } });
   const { errors, isSubmitting } = form.formState;
+  const identifier = form.watch('emailOrPhoneNumber');
+
+  // The address carried from a verified code or a new password (?email=…): only the password is left.
+  useEffect(() => {
+    const email = new URLSearchParams(window.location.search).get('email');
+    if (!email) return;
+    form.setValue('emailOrPhoneNumber', email);
+    form.setFocus('password');
+  }, [form]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -34,8 +46,10 @@ export function LoginForm() {
     } catch (error) {
       if (isApiError(error) && error.key === 'EmailNotVerified') {
         setLeaving(true);
-        const identifier = values.emailOrPhoneNumber;
-        router.push(verifyEmailPathFor(identifier.includes('@') ? identifier : null));
+        const typed = values.emailOrPhoneNumber;
+        // Signed in as soon as the code is verified, without typing the password again.
+        if (typed.includes('@')) rememberPendingLogin(typed, values.password);
+        router.push(verifyEmailPathFor(typed.includes('@') ? typed : null));
         return;
       }
       if (
@@ -71,6 +85,12 @@ export function LoginForm() {
         error={errors.password?.message}
         {...form.register('password')}
       />
+      {/* Beside the password, carrying the address typed so far. */}
+      <p className="text-sm">
+        <Link href={forgotPasswordPathFor(identifier)} className={textLinkClasses}>
+          {t('forgotPassword')}
+        </Link>
+      </p>
       <Button type="submit" fullWidth size="lg" pending={isSubmitting || leaving}>
         {t('submit')}
       </Button>

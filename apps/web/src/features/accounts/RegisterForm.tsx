@@ -12,6 +12,7 @@ import { Button } from '@/shared/ui/Button';
 import { TextField } from '@/shared/ui/TextField';
 import { rememberCodeSent } from './code-timer';
 import { NewPasswordFields } from './NewPasswordFields';
+import { rememberPendingLogin } from './pending-login';
 
 /** /register: the account is created unverified and a code is e-mailed; then /verify-email?email=… */
 export function RegisterForm() {
@@ -30,6 +31,7 @@ export function RegisterForm() {
       // The account's language (e-mails, SMS) is the one the visitor registers in.
       const registered = await request('register', { body: { ...values, language } });
       rememberCodeSent(registered.email, registered.resendAfterSeconds);
+      rememberPendingLogin(registered.email, values.password);
       setLeaving(true);
       router.push(verifyEmailPathFor(registered.email));
     } catch (error) {

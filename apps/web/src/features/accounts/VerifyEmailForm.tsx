@@ -13,7 +13,9 @@ import { toast } from '@/shared/ui/toast';
 import { CodeField } from './CodeField';
 import { useResendCountdown } from './code-timer';
 import { Notice } from './Notice';
+import { loginPathWithEmail, takePendingLogin } from './pending-login';
 import { ResendCode } from './ResendCode';
+import { completeLogin } from './session';
 
 /**
  * /verify-email: the 6-digit code of the registration e-mail. The address comes from the query
@@ -53,8 +55,16 @@ export function VerifyEmailForm() {
       return;
     }
     setLeaving(true);
+    // Signed in with the password typed a moment ago (registration or login), else asked for it.
+    const password = takePendingLogin(values.email);
+    if (password && (await signedIn(values.email, password))) {
+      toast.success(t('signedIn'));
+      router.replace('/');
+      router.refresh();
+      return;
+    }
     toast.success(t('success'));
-    router.push('/login');
+    router.push(loginPathWithEmail(values.email));
   });
 
   async function resend() {
@@ -103,4 +113,15 @@ export function VerifyEmailForm() {
       <ResendCode remaining={countdown.remaining} onResend={resend} />
     </form>
   );
+}
+
+/** Logs in after the verification; false (the login page then asks) when the api refuses. */
+async function signedIn(email: string, password: string): Promise<boolean> {
+  try {
+    await request('login', { body: { emailOrPhoneNumber: email, password } }, { quiet: true });
+  } catch {
+    return false;
+  }
+  await completeLogin();
+  return true;
 }

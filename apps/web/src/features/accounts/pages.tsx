@@ -44,19 +44,12 @@ export async function LoginPage() {
       title={t('title')}
       description={t('description')}
       footer={
-        <>
-          <p>
-            <Link href="/forgot-password" className={textLinkClasses}>
-              {t('forgotPassword')}
-            </Link>
-          </p>
-          <p>
-            {t('noAccount')}{' '}
-            <Link href="/register" className={textLinkClasses}>
-              {t('register')}
-            </Link>
-          </p>
-        </>
+        <p>
+          {t('noAccount')}{' '}
+          <Link href="/register" className={textLinkClasses}>
+            {t('register')}
+          </Link>
+        </p>
       }
     >
       {/* The reason is in the query: read in the browser, so the page itself stays static. */}

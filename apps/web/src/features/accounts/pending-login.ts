@@ -1,0 +1,29 @@
+/**
+ * The address and password a visitor just typed into the registration or login form, kept only in
+ * this page's memory (never in storage) while the client goes to /verify-email: once the code is
+ * verified the visitor is signed in with them instead of being asked for the password again. A
+ * reload, or another address, forgets them; the login form then opens with the address filled in.
+ */
+let pending: { email: string; password: string } | null = null;
+
+export function rememberPendingLogin(email: string, password: string): void {
+  pending = { email: email.trim().toLowerCase(), password };
+}
+
+/** The password for this address, once: it is forgotten as it is handed over. */
+export function takePendingLogin(email: string): string | null {
+  const found = pending?.email === email.trim().toLowerCase() ? pending.password : null;
+  pending = null;
+  return found;
+}
+
+/** /login, with the address filled in when known. */
+export function loginPathWithEmail(email: string | null | undefined): string {
+  return email ? `/login?email=${encodeURIComponent(email)}` : '/login';
+}
+
+/** /forgot-password, with the address the login form holds when it is one. */
+export function forgotPasswordPathFor(identifier: string): string {
+  const email = identifier.trim();
+  return email.includes('@') ? `/forgot-password?email=${encodeURIComponent(email)}` : '/forgot-password';
+}
