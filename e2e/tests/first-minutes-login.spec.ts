@@ -1,0 +1,170 @@
+// The first ten minutes of a new visitor (issue 12), at the width where each defect was seen:
+// asked to log in from a listing opened as a modal, the login page alone shows, says why, and the
+// save or the phone number is finished after it; a verified e-mail code signs the user in, and the
+// address travels between the login and the forgotten password.
+import { bs } from '@krov/messages';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { webUrl } from '../ports.ts';
+import {
+  apiUrl,
+  codeSentTo,
+  mailboxMark,
+  newUser,
+  phoneAsShown,
+  type TestUser,
+  test,
+  toast,
+  uniquePhone,
+  uniqueRun,
+} from '../support.ts';
+import { logOutFromUserMenu, userMenuButton } from './accounts-fixtures.ts';
+import { desktop, logIn } from './first-minutes-fixtures.ts';
+import { type Listing, P, password, publishedFlat } from './property-page-fixtures.ts';
+
+const results = '/buy/sarajevo?sort=najnovije';
+
+/** The listing's card in the results, opened as a modal over them. */
+async function openAsModal(page: Page, listing: Listing) {
+  await page.goto(results);
+  await page
+    .locator(`[data-testid="listing-card"][data-property-id="${listing.id}"]`)
+    .getByRole('link')
+    .click();
+  await expect(page).toHaveURL(`/p/${listing.id}`);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('property-page')).toHaveAttribute('data-property-id', listing.id);
+  return dialog;
+}
+
+test.describe('a visitor asked to log in from a listing opened as a modal (desktop)', () => {
+  let api: APIRequestContext;
+  let buyer: TestUser;
+  let owner: TestUser;
+  let toSave: Listing;
+  let toCall: Listing;
+
+  test.beforeAll(async ({ playwright }) => {
+    test.setTimeout(120_000);
+    api = await playwright.request.newContext();
+    buyer = await newUser(api, { name: 'Lejla Prva', tag: 'prvih-deset', verifyPhone: false });
+    owner = await newUser(api, { name: 'Kenan Prodavac', tag: 'prvih-deset', verifyPhone: true });
+    toSave = await publishedFlat(api, { price: 143_000, size: 52, photos: 1 });
+    toCall = await publishedFlat(api, { price: 151_000, size: 57, photos: 1 });
+  });
+
+  test.afterAll(async () => {
+    await api.dispose();
+  });
+
+  test.beforeEach(async ({ context, page, baseURL }) => {
+    await context.addCookies([{ name: 'cookieconsent_status', value: 'ok', url: baseURL ?? webUrl }]);
+    await page.setViewportSize(desktop);
+  });
+
+  test('"Sačuvaj oglas": the modal gives way to the login page, which says why; Back returns to the modal; after the login the listing is saved', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const dialog = await openAsModal(page, toSave);
+    await dialog.getByTestId('save-button').click();
+    const login = `/login?next=${encodeURIComponent(`/p/${toSave.id}?after=save`)}&reason=save`;
+    await expect(page).toHaveURL(login);
+    // The login page alone: no listing left on top of it.
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: bs.accounts.login.title })).toBeVisible();
+    await expect(page.getByText(bs.accounts.login.reason.save)).toBeVisible();
+
+    // Back: the listing over the results again, which Escape closes.
+    await page.goBack();
+    await expect(page).toHaveURL(`/p/${toSave.id}`);
+    await expect(page.getByRole('dialog').getByTestId('property-page')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL(results);
+
+    // Asked again, and this time logged in: the listing is saved without another press.
+    await openAsModal(page, toSave);
+    await page.getByRole('dialog').getByTestId('save-button').click();
+    await expect(page).toHaveURL(login);
+    await logIn(page, buyer);
+    await expect(page).toHaveURL(`/p/${toSave.id}`, { timeout: 30_000 });
+    await expect(page.getByTestId('save-button')).toHaveAttribute('aria-pressed', 'true', {
+      timeout: 15_000,
+    });
+    await expect(toast(page, P.save.saved)).toBeVisible();
+    // It was stored: a reload (without the request in the address) still shows it saved.
+    await page.reload();
+    await expect(page.getByTestId('save-button')).toHaveAttribute('aria-pressed', 'true', {
+      timeout: 15_000,
+    });
+  });
+
+  test('"Prikaži broj telefona": the login says why, and the number is shown and focused after it', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const dialog = await openAsModal(page, toCall);
+    await dialog.getByRole('button', { name: P.owner.showPhone }).click();
+    await expect(page).toHaveURL(
+      `/login?next=${encodeURIComponent(`/p/${toCall.id}?after=phone`)}&reason=phone`,
+    );
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByText(bs.accounts.login.reason.phone)).toBeVisible();
+    await logIn(page, buyer);
+    await expect(page).toHaveURL(`/p/${toCall.id}`, { timeout: 30_000 });
+    await expect(page.getByTestId('owner-phone')).toHaveText(phoneAsShown(owner.phone));
+    await expect(page.getByTestId('owner-phone')).toBeFocused();
+  });
+});
+
+test('a verified e-mail code signs the user in; the address travels into the forgotten password and back (desktop)', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await context.addCookies([{ name: 'cookieconsent_status', value: 'ok', url: baseURL ?? webUrl }]);
+  await page.setViewportSize(desktop);
+  const email = `e2e-prvi-kod-${uniqueRun()}@example.ba`;
+  let mark = await mailboxMark(request);
+  const registered = await request.post(`${apiUrl}/api/tokens/register`, {
+    data: { name: 'Alma Kodić', email, phoneNumber: uniquePhone(), password, passwordConfirmation: password },
+  });
+  expect(registered.status()).toBe(201);
+  const code = await codeSentTo(request, email, mark);
+
+  // The login finds the address unverified: the code, then signed in without the password again.
+  await page.goto('/login');
+  await logIn(page, { email } as TestUser);
+  await expect(page).toHaveURL(`/verify-email?email=${encodeURIComponent(email)}`);
+  await page.getByLabel(bs.fields.code, { exact: true }).fill(code);
+  await page.getByRole('button', { name: bs.accounts.verifyEmail.submit, exact: true }).click();
+  await expect(toast(page, bs.accounts.verifyEmail.signedIn)).toBeVisible();
+  await expect(page).toHaveURL('/', { timeout: 30_000 });
+  await expect(userMenuButton(page)).toBeVisible();
+  await logOutFromUserMenu(page);
+  await expect(page).toHaveURL('/login');
+
+  // "Zaboravili ste lozinku?" takes the address typed so far, and the new password brings it back.
+  await page.getByLabel(bs.fields.emailOrPhoneNumber, { exact: true }).fill(email);
+  await page.getByRole('main').getByRole('link', { name: bs.accounts.login.forgotPassword }).click();
+  await expect(page).toHaveURL(`/forgot-password?email=${encodeURIComponent(email)}`);
+  await expect(page.getByLabel(bs.fields.email, { exact: true })).toHaveValue(email);
+  mark = await mailboxMark(request);
+  await page.getByRole('button', { name: bs.accounts.forgotPassword.requestSubmit }).click();
+  const reset = await codeSentTo(request, email, mark);
+  await page.getByLabel(bs.fields.code, { exact: true }).fill(reset);
+  await page.getByRole('button', { name: bs.accounts.forgotPassword.codeSubmit }).click();
+  const newPassword = 'nova-lozinka-prvi-2026';
+  await page.getByLabel(bs.fields.newPassword, { exact: true }).fill(newPassword);
+  await page.getByLabel(bs.fields.passwordConfirmation, { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: bs.accounts.forgotPassword.passwordSubmit }).click();
+  await expect(page).toHaveURL(`/login?email=${encodeURIComponent(email)}`);
+  await expect(page.getByLabel(bs.fields.emailOrPhoneNumber, { exact: true })).toHaveValue(email);
+  await expect(page.getByLabel(bs.fields.password, { exact: true })).toBeFocused();
+  await page.keyboard.type(newPassword);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/', { timeout: 30_000 });
+  await expect(userMenuButton(page)).toBeVisible();
+});
