@@ -186,3 +186,32 @@ test('"Dodaj nekretninu" says at once that the listing limit is reached, with th
   await expect(page.getByTestId('property-form')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId('limit-prompt')).toHaveCount(0);
 });
+
+test('the desktop gallery shows "Sve fotografije (N)", and the viewer holds every photo', async ({
+  page,
+  context,
+  baseURL,
+  playwright,
+}) => {
+  test.setTimeout(90_000);
+  await context.addCookies([{ name: 'cookieconsent_status', value: 'ok', url: baseURL ?? webUrl }]);
+  await page.setViewportSize(desktop);
+  const api = await playwright.request.newContext();
+  await newUser(api, { name: 'Lana Fotić', tag: 'galerija', verifyPhone: true });
+  const flat = await publishedFlat(api, { price: 176_000, size: 61, photos: 5 });
+  await api.dispose();
+  await page.goto(`/p/${flat.id}`);
+  const gallery = page.getByTestId('gallery');
+  // Every tile shown has a size: none hides behind the grid with the "+N" badge.
+  const tiles = gallery.getByRole('button', { name: /^Otvori fotografiju/ });
+  await expect(tiles).toHaveCount(3);
+  for (const tile of await tiles.all()) {
+    expect((await tile.boundingBox())?.height ?? 0).toBeGreaterThan(50);
+  }
+  await expect(gallery.getByText('+2', { exact: true })).toBeVisible();
+  await gallery.getByRole('button', { name: fill(P.gallery.all, { count: 5 }) }).click();
+  const viewer = page.getByTestId('photo-viewer');
+  await expect(viewer.getByTestId('photo-counter')).toHaveText('1 / 5');
+  for (let step = 0; step < 4; step += 1) await page.keyboard.press('ArrowRight');
+  await expect(viewer.getByTestId('photo-counter')).toHaveText('5 / 5');
+});

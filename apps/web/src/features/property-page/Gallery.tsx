@@ -14,6 +14,9 @@ const loadViewer = () => import('./PhotoViewer');
 const PhotoViewer = dynamic(loadViewer, { ssr: false });
 const preloadViewer = () => void loadViewer();
 
+/** Tiles beside the cover on a wide screen. */
+const tileCount = 2;
+
 export interface GalleryProps {
   photos: PropertyPhoto[];
   /** The listing's title, for the viewer's name. */
@@ -39,7 +42,9 @@ export function Gallery({ photos, title }: GalleryProps) {
   }
 
   const [cover, ...rest] = ready as [PropertyPhoto, ...PropertyPhoto[]];
-  const tiles = rest.slice(0, 4);
+  // Beside the cover there is room for two tiles (two rows of the grid's fourth column); every
+  // photo is in the viewer, which "Sve fotografije (N)" opens.
+  const tiles = rest.slice(0, tileCount);
   return (
     <div data-testid="gallery" onPointerEnter={preloadViewer} onFocusCapture={preloadViewer}>
       <div className="grid gap-2 md:grid-cols-4 md:grid-rows-2">
@@ -92,10 +97,11 @@ export function Gallery({ photos, title }: GalleryProps) {
       {total > 1 && (
         <button
           type="button"
-          className="mt-2 text-sm font-medium text-brand-700 underline underline-offset-2 md:hidden"
+          className="mt-2 text-sm font-medium text-brand-700 underline underline-offset-2"
           onClick={() => setOpen(0)}
+          data-testid="gallery-all"
         >
-          1 / {total}
+          {t('all', { count: total })}
         </button>
       )}
       {open !== null && (
