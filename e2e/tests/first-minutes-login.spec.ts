@@ -19,7 +19,7 @@ import {
 } from '../support.ts';
 import { logOutFromUserMenu, userMenuButton } from './accounts-fixtures.ts';
 import { desktop, logIn } from './first-minutes-fixtures.ts';
-import { type Listing, P, password, publishedFlat } from './property-page-fixtures.ts';
+import { fill, type Listing, P, password, publishedFlat } from './property-page-fixtures.ts';
 
 const results = '/buy/sarajevo?sort=najnovije';
 
@@ -167,4 +167,32 @@ test('a verified e-mail code signs the user in; the address travels into the for
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/', { timeout: 30_000 });
   await expect(userMenuButton(page)).toBeVisible();
+});
+
+test('closing the listing modal or the photo viewer gives focus back to what opened it (desktop)', async ({
+  page,
+  context,
+  baseURL,
+  playwright,
+}) => {
+  test.setTimeout(90_000);
+  await context.addCookies([{ name: 'cookieconsent_status', value: 'ok', url: baseURL ?? webUrl }]);
+  await page.setViewportSize(desktop);
+  const api = await playwright.request.newContext();
+  await newUser(api, { name: 'Tarik Fokus', tag: 'fokus', verifyPhone: true });
+  const flat = await publishedFlat(api, { price: 158_000, size: 59, photos: 3 });
+  await api.dispose();
+  const dialog = await openAsModal(page, flat);
+  const opener = page
+    .locator(`[data-testid="listing-card"][data-property-id="${flat.id}"]`)
+    .getByRole('link');
+  const tile = dialog.getByRole('button', { name: fill(P.gallery.open, { position: 2, total: 3 }) });
+  await tile.click();
+  await expect(page.getByTestId('photo-viewer')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('photo-viewer')).toHaveCount(0);
+  await expect(tile).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(opener).toBeFocused();
 });

@@ -9,6 +9,7 @@ import {
   photoSrcSet,
 } from '@/shared/listings/listing-parts';
 import { CloseIcon } from '@/shared/ui/CloseIcon';
+import { useReturnFocus } from '@/shared/ui/use-return-focus';
 
 /** How far a finger must travel sideways to change the photo, in CSS pixels. */
 const swipeThresholdPx = 40;
@@ -31,6 +32,7 @@ export default function PhotoViewer({
 }) {
   const t = useTranslations('propertyPage.gallery');
   const [index, setIndex] = useState(start);
+  const returnFocus = useReturnFocus();
   const swipeFrom = useRef<number | null>(null);
   const total = photos.length;
   const photo = photos[index] as PropertyPhoto;
@@ -44,6 +46,7 @@ export default function PhotoViewer({
         <Dialog.Content
           data-testid="photo-viewer"
           aria-describedby={undefined}
+          {...returnFocus}
           className="fixed inset-0 z-[70] flex flex-col text-white focus:outline-none"
           onKeyDown={(event) => {
             if (event.key === 'ArrowRight') {

@@ -5,6 +5,7 @@ import { clsx } from 'clsx';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { CloseIcon } from './CloseIcon';
+import { useReturnFocus } from './use-return-focus';
 
 export interface ModalProps {
   open: boolean;
@@ -22,7 +23,7 @@ export interface ModalProps {
 const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-3xl', xl: 'max-w-5xl' } as const;
 
 /**
- * A dialog on Radix: focus trapped and returned, Escape and a click outside close it, the page
+ * A dialog on Radix: focus trapped and returned to what opened it, Escape and a click outside close it, the page
  * behind is inert and does not scroll. On phones the panel fills the screen.
  */
 export function Modal({
@@ -36,6 +37,7 @@ export function Modal({
   className,
 }: ModalProps) {
   const t = useTranslations('ui');
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -48,6 +50,7 @@ export function Modal({
             className,
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          {...returnFocus}
         >
           <div className="flex items-start justify-between gap-4 px-5 pt-5 sm:px-6">
             <Dialog.Title className={clsx('text-lg font-semibold text-slate-900', hideTitle && 'sr-only')}>
