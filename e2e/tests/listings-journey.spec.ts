@@ -98,6 +98,8 @@ test.describe('listings', () => {
     await expect(page).toHaveURL(new RegExp(`/me/properties/${uuid}$`));
     const listingId = page.url().split('/').at(-1) as string;
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(L.editTitle);
+    // The photos are the next step: focus is there, not at the page's start (issue 12).
+    await expect(page.getByTestId('photos-section').getByRole('heading', { level: 2 })).toBeFocused();
     await expect(page.getByTestId('property-status')).toContainText(L.status.unpaid);
     // The municipality comes from the pin.
     await expect(page.getByTestId('location-status')).toContainText(L.map.place.split(':')[0] ?? '');

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { type ReactNode, type Ref, type TextareaHTMLAttributes, useId } from 'react';
+import { type ReactNode, type Ref, type TextareaHTMLAttributes, useEffect, useId, useRef } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
 /** A part of the listing form: a card with its heading. */
@@ -8,20 +8,34 @@ export function FormSection({
   description,
   children,
   testId,
+  focusOnMount = false,
 }: {
   title: string;
   description?: ReactNode;
   children: ReactNode;
   testId?: string;
+  /** The next step of a flow: its heading takes focus (and the screen) when it appears. */
+  focusOnMount?: boolean;
 }) {
   const id = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!focusOnMount) return;
+    heading.current?.focus();
+    heading.current?.scrollIntoView({ block: 'start' });
+  }, [focusOnMount]);
   return (
     <section
       aria-labelledby={id}
       data-testid={testId}
       className="border-t border-slate-200 py-7 first:border-t-0 first:pt-0 sm:rounded-2xl sm:border sm:border-slate-200 sm:bg-white sm:p-6 sm:shadow-sm sm:first:border-t sm:first:pt-6"
     >
-      <h2 id={id} className="text-lg font-semibold text-slate-900">
+      <h2
+        id={id}
+        ref={heading}
+        tabIndex={focusOnMount ? -1 : undefined}
+        className="text-lg font-semibold text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+      >
         {title}
       </h2>
       {description && <p className="mt-1 text-sm text-slate-600">{description}</p>}

@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLanguage } from '@/i18n/use-language';
 import { isApiError } from '@/shared/api/api-error';
 import { UserPending } from '@/shared/auth/UserPending';
@@ -25,6 +25,12 @@ import { PhonePrompt } from './PhonePrompt';
 import { PropertyForm } from './PropertyForm';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The listing the form has just created, while the editor opens on it: its photos are the next
+ * step, so focus goes there (in memory only: a reload or a later visit opens at the top).
+ */
+let justCreated: string | null = null;
 
 /**
  * /me/properties/new (no id) and /me/properties/{id}. A user whose phone number is not verified
@@ -66,7 +72,10 @@ function NewListing({ onPhoneNotVerified }: { onPhoneNotVerified(): void }) {
   return (
     <div className="space-y-0 sm:space-y-6">
       <PropertyForm
-        onSaved={(saved) => router.replace(`/me/properties/${saved.id}`)}
+        onSaved={(saved) => {
+          justCreated = saved.id;
+          router.replace(`/me/properties/${saved.id}`);
+        }}
         onPhoneNotVerified={onPhoneNotVerified}
       />
       <FormSection title={t('photos.title')} testId="photos-section">
@@ -84,6 +93,10 @@ function EditListing({ id, onPhoneNotVerified }: { id: string; onPhoneNotVerifie
   // A listing the form just created is in the cache already: the page opens with it at once.
   const query = useQuery({ ...listingQuery(id), enabled: validId });
   const [dirty, setDirty] = useState(false);
+  const [photosNext] = useState(() => justCreated === id);
+  useEffect(() => {
+    if (justCreated === id) justCreated = null;
+  }, [id]);
 
   // A failed refresh keeps what is shown; a missing listing is gone for good.
   const missing = !validId || (isApiError(query.error) && missingListingKeys.includes(query.error.key));
@@ -144,6 +157,7 @@ function EditListing({ id, onPhoneNotVerified }: { id: string; onPhoneNotVerifie
           title={t('photos.title')}
           description={t('photos.description', { max: listingLimits.photosMax })}
           testId="photos-section"
+          focusOnMount={photosNext}
         >
           <PhotoManager listingId={listing.id} readOnly={sold} />
         </FormSection>
