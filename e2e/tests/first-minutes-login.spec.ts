@@ -196,3 +196,29 @@ test('closing the listing modal or the photo viewer gives focus back to what ope
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(opener).toBeFocused();
 });
+
+test('a wrong password marks the field too, and its error toast does not follow to the next page (desktop)', async ({
+  page,
+  context,
+  baseURL,
+  playwright,
+}) => {
+  await context.addCookies([{ name: 'cookieconsent_status', value: 'ok', url: baseURL ?? webUrl }]);
+  await page.setViewportSize(desktop);
+  const api = await playwright.request.newContext();
+  const user = await newUser(api, { name: 'Edin Greška', tag: 'greska', verifyPhone: false });
+  await api.dispose();
+  await page.goto('/login');
+  await page.getByLabel(bs.fields.emailOrPhoneNumber, { exact: true }).fill(user.email);
+  await page.getByLabel(bs.fields.password, { exact: true }).fill('pogresna-lozinka');
+  await page.getByRole('button', { name: bs.accounts.login.submit, exact: true }).click();
+  await expect(toast(page, bs.errors.InvalidEmailOrPassword)).toBeVisible();
+  const passwordField = page.getByLabel(bs.fields.password, { exact: true });
+  await expect(passwordField).toHaveAttribute('aria-invalid', 'true');
+  await expect(passwordField).toBeFocused();
+  await expect(page.getByRole('main').getByText(bs.errors.InvalidEmailOrPassword)).toBeVisible();
+  // Another page: the error of the login is not this page's.
+  await page.getByRole('main').getByRole('link', { name: bs.accounts.login.register }).click();
+  await expect(page).toHaveURL('/register');
+  await expect(toast(page, bs.errors.InvalidEmailOrPassword)).toHaveCount(0);
+});

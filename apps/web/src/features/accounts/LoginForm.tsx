@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { useLanguage } from '@/i18n/use-language';
 import { isApiError } from '@/shared/api/api-error';
 import { request } from '@/shared/api/client';
-import { showServerErrors, useSchemaForm } from '@/shared/forms/use-schema-form';
+import { showKeyOnField, showServerErrors, useSchemaForm } from '@/shared/forms/use-schema-form';
 import { safeNextPath, verifyEmailPathFor } from '@/shared/navigation/safe-next-path';
 import { Button } from '@/shared/ui/Button';
 import { PasswordField } from '@/shared/ui/PasswordField';
@@ -57,8 +57,9 @@ export function LoginForm() {
         isApiError(error) &&
         error.key === 'InvalidEmailOrPassword'
       ) {
+        // The password field is emptied and marked with the reason, not only the toast.
         form.resetField('password');
-        form.setFocus('password');
+        showKeyOnField(error, form, { InvalidEmailOrPassword: 'password' }, language);
       }
       return;
     }

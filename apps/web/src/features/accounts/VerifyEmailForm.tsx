@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useLanguage } from '@/i18n/use-language';
 import { request } from '@/shared/api/client';
-import { showServerErrors, useSchemaForm } from '@/shared/forms/use-schema-form';
+import { showKeyOnField, showServerErrors, useSchemaForm } from '@/shared/forms/use-schema-form';
 import { Button } from '@/shared/ui/Button';
 import { TextField } from '@/shared/ui/TextField';
 import { toast } from '@/shared/ui/toast';
@@ -51,7 +51,9 @@ export function VerifyEmailForm() {
     try {
       await request('verifyEmailCode', { body: values });
     } catch (error) {
-      showServerErrors(error, form, language);
+      // A wrong code marks the code field too, not only the toast.
+      if (!showServerErrors(error, form, language))
+        showKeyOnField(error, form, { InvalidOrExpiredCode: 'code' }, language);
       return;
     }
     setLeaving(true);

@@ -152,7 +152,9 @@ function CodeStep({
     try {
       await request('verifyPhoneCode', { body: values });
     } catch (error) {
-      showServerErrors(error, form, language);
+      // A wrong code marks the code field too, not only the toast.
+      if (!showServerErrors(error, form, language))
+        showKeyOnField(error, form, { InvalidOrExpiredCode: 'code' }, language);
       return;
     }
     // docs/product/SPEC.md §7: then reload me. A failed reload was toasted; the number is verified all the same.

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Toasts } from './Toasts';
 import { loadToasts, toast } from './toast';
@@ -34,5 +34,26 @@ describe('toasts (docs/product/SPEC.md §9)', () => {
     // react-toastify keeps the bar's element to time the toast, hidden.
     const progressBar = toastElement.querySelector('[role="progressbar"]');
     expect(progressBar?.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('takes an error away when a success follows it, and keeps other toasts', async () => {
+    render(<Toasts />);
+    act(() => {
+      toast.info('Poslali smo novi kod.');
+      toast.error('Kod nije ispravan ili je istekao.');
+    });
+    const error = (await screen.findByText('Kod nije ispravan ili je istekao.')).closest(
+      '[id]',
+    ) as HTMLElement;
+    const info = screen.getByText('Poslali smo novi kod.').closest('[id]') as HTMLElement;
+    const toastify = await loadToasts();
+    expect(toastify.toast.isActive(error.id)).toBe(true);
+    act(() => {
+      toast.success('Vaša e-mail adresa je potvrđena.');
+    });
+    expect(await screen.findByText('Vaša e-mail adresa je potvrđena.')).toBeTruthy();
+    // Leaving (its exit animation is the browser's, which this test environment does not run).
+    await waitFor(() => expect(toastify.toast.isActive(error.id)).toBe(false));
+    expect(toastify.toast.isActive(info.id)).toBe(true);
   });
 });

@@ -1,8 +1,9 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useSyncExternalStore } from 'react';
-import { onToastsWanted, toastsWanted } from './toast';
+import { usePathname } from 'next/navigation';
+import { useEffect, useSyncExternalStore } from 'react';
+import { dismissErrors, onToastsWanted, toastsWanted } from './toast';
 import { toastOptions } from './toast-options';
 
 const ToastContainer = dynamic(() => import('react-toastify').then((module) => module.ToastContainer), {
@@ -15,5 +16,9 @@ const ToastContainer = dynamic(() => import('react-toastify').then((module) => m
  */
 export function Toasts() {
   const wanted = useSyncExternalStore(onToastsWanted, toastsWanted, () => false);
+  // An error of the page left behind does not follow the visitor to the next one.
+  const pathname = usePathname();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the new page is the trigger, not an input.
+  useEffect(() => dismissErrors(), [pathname]);
   return wanted ? <ToastContainer {...toastOptions} /> : null;
 }

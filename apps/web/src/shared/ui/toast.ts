@@ -25,13 +25,42 @@ export function loadToasts(): Promise<Toastify> {
 
 type ToastArgs = [text: string, options?: ToastOptions];
 
-function show(kind: Kind, ...args: ToastArgs): void {
+/** The error toasts on screen: a later success or another page makes them stale. */
+const errors = new Set<string>();
+let counter = 0;
+
+function show(kind: Kind, text: string, options: ToastOptions = {}): void {
   if (!wanted) {
     wanted = true;
     for (const listener of listeners) listener();
   }
+  if (kind === 'success') dismissErrors();
+  let shown = options;
+  if (kind === 'error') {
+    counter += 1;
+    // The caller's id when it has one (the api client's: one toast per text at a time).
+    const toastId = options.toastId === undefined ? `error-${counter}` : String(options.toastId);
+    errors.add(toastId);
+    shown = { ...options, toastId };
+  }
+  const args: ToastArgs = Object.keys(shown).length > 0 ? [text, shown] : [text];
   if (module) module.toast[kind](...args);
   else void loadToasts().then((loaded) => loaded.toast[kind](...args));
+}
+
+/**
+ * Takes the error toasts away: a success after them ("saved") or a move to another page means
+ * what they said no longer holds, and they would read as if it still did.
+ */
+export function dismissErrors(): void {
+  if (errors.size === 0) return;
+  const stale = [...errors];
+  errors.clear();
+  const dismiss = (loaded: Toastify) => {
+    for (const id of stale) loaded.toast.dismiss(id);
+  };
+  if (module) dismiss(module);
+  else void loadToasts().then(dismiss);
 }
 
 export const toast = {
