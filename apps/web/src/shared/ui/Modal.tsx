@@ -24,7 +24,8 @@ const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-3xl', xl: 'max-w-5xl
 
 /**
  * A dialog on Radix: focus trapped and returned to what opened it, Escape and a click outside close it, the page
- * behind is inert and does not scroll. On phones the panel fills the screen.
+ * behind is inert and does not scroll. On phones the panel fills the screen, but a small one (a
+ * confirmation) stays a card.
  */
 export function Modal({
   open,
@@ -44,8 +45,11 @@ export function Modal({
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <Dialog.Content
           className={clsx(
-            'fixed inset-0 z-50 flex flex-col overflow-y-auto bg-white shadow-xl focus:outline-none',
-            'sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[90vh] sm:w-[calc(100%-2rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl',
+            'fixed z-50 flex flex-col overflow-y-auto bg-white shadow-xl focus:outline-none',
+            // A small dialog (a confirmation) stays a card on a phone; the others fill its screen.
+            size === 'sm'
+              ? 'inset-x-4 top-1/2 max-h-[90vh] -translate-y-1/2 rounded-2xl sm:inset-x-auto sm:left-1/2 sm:w-[calc(100%-2rem)] sm:-translate-x-1/2'
+              : 'inset-0 sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[90vh] sm:w-[calc(100%-2rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl',
             widths[size],
             className,
           )}

@@ -1,0 +1,48 @@
+// The first ten minutes on a phone (issue 12), at 390×844 with an Android phone's user agent: a
+// confirmation is a small dialog, not a full-screen sheet, and toasts never stack over the screen.
+import { bs } from '@krov/messages';
+import { expect } from '@playwright/test';
+import { webUrl } from '../ports.ts';
+import { newUser, test } from '../support.ts';
+import { androidPhone, logIn } from './first-minutes-fixtures.ts';
+import { publishedFlat } from './property-page-fixtures.ts';
+
+test.use(androidPhone);
+
+test('on a phone, "Obrisati ovaj oglas?" is a small dialog and toasts come one at a time', async ({
+  page,
+  context,
+  baseURL,
+  playwright,
+}) => {
+  test.setTimeout(90_000);
+  await context.addCookies([{ name: 'cookieconsent_status', value: 'ok', url: baseURL ?? webUrl }]);
+  const api = await playwright.request.newContext();
+  const owner = await newUser(api, { name: 'Ajla Telefon', tag: 'telefon', verifyPhone: true });
+  const flat = await publishedFlat(api, { price: 133_000, size: 47, photos: 1 });
+  await api.dispose();
+
+  await page.goto(`/login?next=${encodeURIComponent('/me/properties')}`);
+  await logIn(page, owner);
+  await expect(page).toHaveURL('/me/properties', { timeout: 30_000 });
+  await page
+    .getByTestId('property-card')
+    .first()
+    .getByRole('button', { name: bs.myProperties.actions.delete })
+    .click();
+  const dialog = page.getByRole('dialog', { name: bs.myProperties.deleteDialog.title });
+  await expect(dialog).toBeVisible();
+  const box = await dialog.boundingBox();
+  // A card with the page around it, not a sheet over the whole screen.
+  expect(box?.width ?? 390).toBeLessThan(390);
+  expect(box?.height ?? 844).toBeLessThan(844 / 2);
+  await dialog.getByRole('button', { name: bs.common.cancel }).click();
+  await expect(dialog).toHaveCount(0);
+
+  // Three toasts in a row: one on the screen at a time.
+  await page.goto(`/p/${flat.id}`);
+  const share = page.getByTestId('share-button');
+  for (let press = 0; press < 3; press += 1) await share.click();
+  await expect(page.locator('.Toastify__toast').first()).toBeVisible();
+  expect(await page.locator('.Toastify__toast').count()).toBe(1);
+});
