@@ -1,10 +1,11 @@
-// The first ten minutes on a phone (issue 12), at 390×844 with an Android phone's user agent: a
-// confirmation is a small dialog, not a full-screen sheet, and toasts never stack over the screen.
+// The first ten minutes on a phone (issue 12), at 390×844 with an Android phone's user agent: the
+// banners of a first visit are slim and hide no focused control; a confirmation is a small dialog,
+// not a full-screen sheet; toasts never stack over the screen.
 import { bs } from '@krov/messages';
 import { expect } from '@playwright/test';
 import { webUrl } from '../ports.ts';
 import { newUser, test } from '../support.ts';
-import { androidPhone, logIn } from './first-minutes-fixtures.ts';
+import { androidPhone, bannersShare, focusStopsHidden, logIn } from './first-minutes-fixtures.ts';
 import { publishedFlat } from './property-page-fixtures.ts';
 
 test.use(androidPhone);
@@ -45,4 +46,37 @@ test('on a phone, "Obrisati ovaj oglas?" is a small dialog and toasts come one a
   for (let press = 0; press < 3; press += 1) await share.click();
   await expect(page.locator('.Toastify__toast').first()).toBeVisible();
   expect(await page.locator('.Toastify__toast').count()).toBe(1);
+});
+
+test('on a first visit the app banner and the cookie notice are slim, and no focus stop hides under them', async ({
+  page,
+  playwright,
+}) => {
+  test.setTimeout(90_000);
+  for (const path of ['/register', '/']) {
+    await page.goto(path);
+    await expect(page.getByTestId('open-in-app-banner')).toBeVisible();
+    await expect(page.getByTestId('cookie-banner')).toBeVisible();
+    // Both together: well under a fifth of the screen (they took 41 %).
+    expect(await bannersShare(page)).toBeLessThan(0.2);
+    expect({ path, hidden: await focusStopsHidden(page, path === '/register' ? 30 : 40) }).toEqual({
+      path,
+      hidden: [],
+    });
+  }
+  // "Otvori račun" is reachable and seen above the banners.
+  await page.goto('/register');
+  const submit = page.getByRole('button', { name: bs.accounts.register.submit });
+  await submit.focus();
+  await expect(submit).toBeInViewport({ ratio: 1 });
+
+  // The editor, where "Objavi oglas" was hidden: every stop of the form, its map and its buttons.
+  const api = await playwright.request.newContext();
+  const seller = await newUser(api, { name: 'Nedim Fokus', tag: 'fokus-telefon', verifyPhone: true });
+  await api.dispose();
+  await page.goto(`/login?next=${encodeURIComponent('/me/properties/new')}`);
+  await logIn(page, seller);
+  await expect(page.getByTestId('property-form')).toBeVisible({ timeout: 30_000 });
+  expect(await bannersShare(page)).toBeLessThan(0.2);
+  expect(await focusStopsHidden(page, 70)).toEqual([]);
 });

@@ -23,10 +23,10 @@ export function CookieBanner() {
   return (
     <section
       aria-label={t('label')}
-      className="pointer-events-auto w-full rounded-2xl border border-slate-200 bg-white p-4 shadow-lg sm:flex sm:items-center sm:gap-6 sm:p-5"
+      className="pointer-events-auto flex w-full items-center gap-3 rounded-xl border border-slate-200 bg-white px-3 py-2 shadow-lg sm:gap-6 sm:rounded-2xl sm:p-4"
       data-testid="cookie-banner"
     >
-      <p className="text-sm text-slate-700">
+      <p className="min-w-0 flex-1 text-xs text-slate-700 sm:text-sm">
         {t('text')}{' '}
         <Link
           prefetch={false}
@@ -39,7 +39,7 @@ export function CookieBanner() {
       <Button
         colour="primary"
         size="sm"
-        className="mt-3 w-full shrink-0 sm:mt-0 sm:w-auto"
+        className="shrink-0"
         onClick={() => {
           saveConsent();
           setSaved(true);

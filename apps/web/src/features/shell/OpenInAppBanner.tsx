@@ -27,38 +27,37 @@ export function OpenInAppBanner() {
     setDismissed(true);
   };
 
+  // One slim row: the logo, the line, the store link and "not now".
   return (
     <section
       aria-label={t('label')}
-      className="pointer-events-auto w-full rounded-2xl border border-slate-200 bg-white p-3 shadow-lg sm:flex sm:items-center sm:gap-3"
+      className="pointer-events-auto flex w-full items-center gap-2 rounded-xl border border-slate-200 bg-white px-2 py-1.5 shadow-lg sm:gap-3 sm:rounded-2xl sm:p-3"
       data-testid="open-in-app-banner"
       data-platform={platform}
     >
-      <div className="flex flex-1 items-start gap-3">
-        <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-600 text-white">
-          <Logo className="size-7" />
-        </span>
-        <div className="min-w-0 flex-1 pt-0.5">
-          <p className="text-sm font-semibold text-slate-900">{t('text')}</p>
-          <p className="text-xs text-slate-600">{t('detail')}</p>
-        </div>
-        <button
-          type="button"
-          onClick={dismiss}
-          className="-mt-1 -mr-1 inline-flex size-9 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900"
-          aria-label={t('dismiss')}
-        >
-          <CloseIcon className="size-5" />
-        </button>
+      <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-brand-600 text-white sm:size-11 sm:rounded-xl">
+        <Logo className="size-5 sm:size-7" />
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="truncate text-sm font-semibold text-slate-900">{t('text')}</p>
+        <p className="hidden text-xs text-slate-600 sm:block">{t('detail')}</p>
       </div>
       <a
         href={appStoreLinks[platform]}
-        className={buttonClasses('primary', 'sm', 'mt-3 w-full sm:mt-0 sm:w-auto')}
+        className={buttonClasses('primary', 'sm', 'shrink-0')}
         rel="noopener"
         onClick={dismiss}
       >
         {t('get')}
       </a>
+      <button
+        type="button"
+        onClick={dismiss}
+        className="inline-flex size-9 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+        aria-label={t('dismiss')}
+      >
+        <CloseIcon className="size-5" />
+      </button>
     </section>
   );
 }
