@@ -1,7 +1,8 @@
 // The first ten minutes on a phone (issue 12), at 390×844 with an Android phone's user agent: the
 // banners of a first visit are slim and hide no focused control; a confirmation is a small dialog,
-// not a full-screen sheet; toasts never stack over the screen.
-import { bs } from '@krov/messages';
+// not a full-screen sheet; toasts never stack over the screen; the header has a menu with buy, rent
+// and the language.
+import { bs, en } from '@krov/messages';
 import { expect } from '@playwright/test';
 import { webUrl } from '../ports.ts';
 import { newUser, test } from '../support.ts';
@@ -79,4 +80,19 @@ test('on a first visit the app banner and the cookie notice are slim, and no foc
   await expect(page.getByTestId('property-form')).toBeVisible({ timeout: 30_000 });
   expect(await bannersShare(page)).toBeLessThan(0.2);
   expect(await focusStopsHidden(page, 70)).toEqual([]);
+});
+
+test('on a phone the header has a menu: buy, rent, and the language', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'cookieconsent_status', value: 'ok', url: baseURL ?? webUrl }]);
+  await page.goto('/');
+  const header = page.locator('header');
+  await header.getByRole('button', { name: bs.shell.header.menu }).click();
+  await expect(page.getByRole('menuitem', { name: bs.shell.header.buy })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: bs.shell.header.rent })).toBeVisible();
+  await page.getByRole('menuitemradio', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en', { timeout: 15_000 });
+  await header.getByRole('button', { name: en.shell.header.menu }).click();
+  await expect(page.getByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-checked', 'true');
+  await page.getByRole('menuitem', { name: en.shell.header.rent }).click();
+  await expect(page).toHaveURL('/rent');
 });

@@ -4,6 +4,7 @@ import { buttonClasses } from '@/shared/ui/Button';
 import { HeaderUserArea } from './HeaderUserArea';
 import { PlusIcon } from './icons';
 import { Logo } from './Logo';
+import { PhoneMenuButton } from './PhoneMenuButton';
 
 /**
  * The site header (docs/product/SPEC.md §2 "Shared shell"). Everything here is the same for every visitor and is
@@ -42,6 +43,7 @@ export async function Header() {
             <span className="sr-only sm:not-sr-only">{t('addProperty')}</span>
           </Link>
           <HeaderUserArea />
+          <PhoneMenuButton />
         </div>
       </div>
     </header>

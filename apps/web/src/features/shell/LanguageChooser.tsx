@@ -1,46 +1,15 @@
 'use client';
 
 import { clsx } from 'clsx';
-import { useRouter } from 'next/navigation';
-import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
-import { type Locale, locales } from '@/i18n/locale';
-import { request } from '@/shared/api/client';
-import { setLanguageCookie } from '@/shared/cookies/language';
-import { useAppStore } from '@/shared/state/app-store';
-import { useAuthStore } from '@/shared/state/auth-store';
+import { useTranslations } from 'next-intl';
+import { locales } from '@/i18n/locale';
 import { Spinner } from '@/shared/ui/Spinner';
+import { nativeNames, useChooseLanguage } from './use-choose-language';
 
-/** Each language by its own name, whatever the page's language. */
-const nativeNames: Record<Locale, string> = { bs: 'Bosanski', en: 'English' };
-
-/**
- * The language switch (/language): the NEXT_LOCALE cookie (read by the proxy on the next request),
- * the app state, and for a logged-in user the account (e-mails and SMS follow it); then the page
- * is rendered again on the server in the new language.
- */
+/** The language switch of /language (use-choose-language.ts does the switching). */
 export function LanguageChooser() {
   const t = useTranslations('language');
-  const current = useLocale();
-  const router = useRouter();
-  const [pending, setPending] = useState<Locale | null>(null);
-
-  // The refreshed page arrives in the new language: the switch is done.
-  useEffect(() => {
-    if (current) setPending(null);
-  }, [current]);
-
-  async function choose(language: Locale) {
-    if (pending || language === current) return;
-    setPending(language);
-    setLanguageCookie(language);
-    useAppStore.getState().setLanguage(language);
-    if (useAuthStore.getState().isLoggedIn) {
-      // A failure is toasted by the api client; the site switches anyway.
-      await request('updateLanguage', { body: { language } }).catch(() => undefined);
-    }
-    router.refresh();
-  }
+  const { current, pending, choose } = useChooseLanguage();
 
   return (
     <fieldset className="mt-8">
