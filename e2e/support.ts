@@ -89,14 +89,22 @@ export async function codeSentTo(request: APIRequestContext, to: string, mark: n
   return (await messageWithCodeSentTo(request, to, mark)).code;
 }
 
-/** No serious or critical axe violation (WCAG 2.1 A and AA rules). */
+/**
+ * No serious or critical axe violation (WCAG 2.1 A and AA rules), and none at all of the two
+ * structure rules a screen reader's user meets first: all content in landmarks (`region`) and
+ * headings that do not skip levels (`heading-order`).
+ */
 export async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
+  const structure = await new AxeBuilder({ page }).withRules(['region', 'heading-order']).analyze();
+  const blocking = [
+    ...results.violations.filter(
+      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+    ),
+    ...structure.violations,
+  ].map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
   expect(blocking).toEqual([]);
 }
 

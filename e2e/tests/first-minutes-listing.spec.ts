@@ -4,7 +4,7 @@
 import { bs, en } from '@krov/messages';
 import { type APIRequestContext, expect } from '@playwright/test';
 import { webUrl } from '../ports.ts';
-import { apiUrl, newUser, type TestUser, test } from '../support.ts';
+import { apiUrl, expectAccessible, newUser, type TestUser, test } from '../support.ts';
 import { desktop, logIn } from './first-minutes-fixtures.ts';
 import { fill, type Listing, P, publishedFlat, xhr } from './property-page-fixtures.ts';
 
@@ -125,6 +125,7 @@ test.describe('the owner on their own listing, and a sold listing (desktop)', ()
     );
     await expect(page.getByTestId('save-button')).toHaveCount(0);
     await expect(page.getByRole('button', { name: P.owner.showPhone })).toHaveCount(0);
+    await expectAccessible(page);
   });
 
   test('a sold listing offers others neither the save nor the number, and says why', async ({ page }) => {
@@ -132,6 +133,7 @@ test.describe('the owner on their own listing, and a sold listing (desktop)', ()
     await logIn(page, buyer);
     await expect(page).toHaveURL(`/p/${sold.id}`, { timeout: 30_000 });
     await expect(page.getByTestId('owner-sold')).toHaveText(P.owner.sold);
+    await expectAccessible(page);
     await expect(page.getByTestId('save-button')).toHaveCount(0);
     await expect(page.getByRole('button', { name: P.owner.showPhone })).toHaveCount(0);
     // Another listing of the same owner still offers both.
@@ -179,6 +181,7 @@ test('"Dodaj nekretninu" says at once that the listing limit is reached, with th
   ).toBeVisible();
   await expect(prompt).toContainText(fill(bs.properties.limitPrompt.text, { max: 5, used: 5 }));
   await expect(page.getByTestId('property-form')).toHaveCount(0);
+  await expectAccessible(page);
   // One deleted: the form again.
   expect((await api.delete(`${apiUrl}/api/properties/${drafts[0]}`, { headers: xhr })).status()).toBe(204);
   await api.dispose();

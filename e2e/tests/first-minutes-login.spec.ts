@@ -8,6 +8,7 @@ import { webUrl } from '../ports.ts';
 import {
   apiUrl,
   codeSentTo,
+  expectAccessible,
   mailboxMark,
   newUser,
   phoneAsShown,
@@ -73,6 +74,7 @@ test.describe('a visitor asked to log in from a listing opened as a modal (deskt
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1, name: bs.accounts.login.title })).toBeVisible();
     await expect(page.getByText(bs.accounts.login.reason.save)).toBeVisible();
+    await expectAccessible(page);
 
     // Back: the listing over the results again, which Escape closes.
     await page.goBack();

@@ -5,7 +5,7 @@
 import { bs, en } from '@krov/messages';
 import { expect } from '@playwright/test';
 import { webUrl } from '../ports.ts';
-import { newUser, test } from '../support.ts';
+import { expectAccessible, newUser, test } from '../support.ts';
 import { androidPhone, bannersShare, focusStopsHidden, logIn } from './first-minutes-fixtures.ts';
 import { publishedFlat } from './property-page-fixtures.ts';
 
@@ -60,6 +60,7 @@ test('on a first visit the app banner and the cookie notice are slim, and no foc
     await expect(page.getByTestId('cookie-banner')).toBeVisible();
     // Both together: well under a fifth of the screen (they took 41 %).
     expect(await bannersShare(page)).toBeLessThan(0.2);
+    await expectAccessible(page);
     expect({ path, hidden: await focusStopsHidden(page, path === '/register' ? 30 : 40) }).toEqual({
       path,
       hidden: [],
@@ -89,6 +90,7 @@ test('on a phone the header has a menu: buy, rent, and the language', async ({ p
   await header.getByRole('button', { name: bs.shell.header.menu }).click();
   await expect(page.getByRole('menuitem', { name: bs.shell.header.buy })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: bs.shell.header.rent })).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole('menuitemradio', { name: 'English' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en', { timeout: 15_000 });
   await header.getByRole('button', { name: en.shell.header.menu }).click();

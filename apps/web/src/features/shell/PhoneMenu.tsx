@@ -26,37 +26,36 @@ export function PhoneMenu() {
         <MenuIcon className="size-6" />
         <span className="sr-only">{t('menu')}</span>
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 min-w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
+      {/* No portal: the menu stays inside the header's landmark (axe `region`). */}
+      <DropdownMenu.Content
+        align="end"
+        sideOffset={8}
+        className="z-50 min-w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
+      >
+        <DropdownMenu.Item asChild className={itemClasses}>
+          <Link href="/buy">{t('buy')}</Link>
+        </DropdownMenu.Item>
+        <DropdownMenu.Item asChild className={itemClasses}>
+          <Link href="/rent">{t('rent')}</Link>
+        </DropdownMenu.Item>
+        <DropdownMenu.Separator className="my-1.5 h-px bg-slate-200" />
+        <DropdownMenu.Label className="px-3 py-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+          {t('language')}
+        </DropdownMenu.Label>
+        <DropdownMenu.RadioGroup
+          value={current}
+          onValueChange={(language) => void choose(language as Locale)}
         >
-          <DropdownMenu.Item asChild className={itemClasses}>
-            <Link href="/buy">{t('buy')}</Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={itemClasses}>
-            <Link href="/rent">{t('rent')}</Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Separator className="my-1.5 h-px bg-slate-200" />
-          <DropdownMenu.Label className="px-3 py-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-            {t('language')}
-          </DropdownMenu.Label>
-          <DropdownMenu.RadioGroup
-            value={current}
-            onValueChange={(language) => void choose(language as Locale)}
-          >
-            {locales.map((language) => (
-              <DropdownMenu.RadioItem key={language} value={language} className={itemClasses} lang={language}>
-                <span className="flex-1">{nativeNames[language]}</span>
-                <DropdownMenu.ItemIndicator className="text-brand-700" aria-hidden="true">
-                  ✓
-                </DropdownMenu.ItemIndicator>
-              </DropdownMenu.RadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+          {locales.map((language) => (
+            <DropdownMenu.RadioItem key={language} value={language} className={itemClasses} lang={language}>
+              <span className="flex-1">{nativeNames[language]}</span>
+              <DropdownMenu.ItemIndicator className="text-brand-700" aria-hidden="true">
+                ✓
+              </DropdownMenu.ItemIndicator>
+            </DropdownMenu.RadioItem>
+          ))}
+        </DropdownMenu.RadioGroup>
+      </DropdownMenu.Content>
     </DropdownMenu.Root>
   );
 }
