@@ -48,6 +48,7 @@ export const routes = {
   propertiesMap: { method: 'GET', path: '/api/properties/map' },
   places: { method: 'GET', path: '/api/places' },
   place: { method: 'GET', path: '/api/places/:slug' },
+  pinPlace: { method: 'GET', path: '/api/pin-place' },
   savedProperties: { method: 'GET', path: '/api/users/me/saved-properties' },
   health: { method: 'GET', path: '/api/health' },
   file: { method: 'GET', path: '/api/files/*' },

@@ -4,6 +4,7 @@ import {
   listingLimits,
   listingTypes,
   propertyFeatures,
+  propertyPlace,
   propertyResponse,
   propertyTypes,
 } from './listings.ts';
@@ -235,6 +236,17 @@ export const placeSuggestion = z.object({
 export const placesResponse = z.object({ items: z.array(placeSuggestion) });
 export type PlaceSuggestion = z.infer<typeof placeSuggestion>;
 export type PlacesResponse = z.infer<typeof placesResponse>;
+
+/**
+ * A pin's place while the seller places it (issue 12): the query of GET /api/pin-place. The same
+ * places a saved listing gets (its municipality, neighbourhood, city, canton, entity).
+ */
+export const pinPlaceQuery = z.object({
+  lat: z.coerce.number().min(-90).max(90),
+  lng: z.coerce.number().min(-180).max(180),
+});
+export const pinPlaceResponse = propertyPlace;
+export type PinPlaceResponse = z.infer<typeof pinPlaceResponse>;
 
 export const placeParams = z.object({
   slug: z

@@ -2,6 +2,8 @@ import { endpoint } from '../endpoint.ts';
 import {
   mapQuery,
   mapResponse,
+  pinPlaceQuery,
+  pinPlaceResponse,
   placeParams,
   placeResponse,
   placesQuery,
@@ -54,6 +56,16 @@ export const searchEndpoints = {
     params: placeParams,
     status: 200,
     answer: placeResponse,
+  }),
+  pinPlace: endpoint({
+    ...publicSearch,
+    method: 'GET',
+    path: '/api/pin-place',
+    summary:
+      'The place a pin is in, as a listing saved there would get it; a pin outside Bosnia and Herzegovina is AddressNotValid',
+    query: pinPlaceQuery,
+    status: 200,
+    answer: pinPlaceResponse,
   }),
   savedProperties: endpoint({
     access: 'user',

@@ -22,5 +22,5 @@ export async function registerPlaceSearch(
 ): Promise<void> {
   const counts = createPlaceCounts({ listings: deps.listings, clock: deps.clock });
   const search = createPlaceSearchService({ places: deps.places, counts });
-  await app.register(placesRoutes, { search });
+  await app.register(placesRoutes, { search, places: deps.places });
 }
