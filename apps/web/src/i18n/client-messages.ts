@@ -58,7 +58,8 @@ export const pageParts = {
   profile: ['profile', 'accounts.code'],
   /**
    * /me/properties, /me/properties/new, /me/properties/{id}: the list, the editor and the
-   * location picker (the property page's map needs only the zoom and credit texts).
+   * location picker with its place finder (the property page's map needs only the zoom and credit
+   * texts).
    */
   propertyManagement: [
     'myProperties',
@@ -80,6 +81,14 @@ export const pageParts = {
     'properties.map.place',
     'properties.map.marker',
     'properties.map.loading',
+    'properties.map.find',
+    'properties.map.tooFar',
+    'properties.map.resolved',
+    'properties.map.resolvedWith',
+    'properties.map.outside',
+    'properties.limitPrompt',
+    // The location picker finds the place first (issue 12).
+    'places',
   ],
   /** The home page: its quick search with the place autocomplete. */
   homeSearch: ['home.quickSearch', 'places'],

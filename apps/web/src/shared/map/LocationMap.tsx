@@ -8,9 +8,11 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { MapContainer, Marker, useMapEvents, ZoomControl } from 'react-leaflet';
 import { BaseLayers } from './BaseLayers';
 import { bihBounds } from './bih-outline';
+import { streetZoom } from './street-zoom';
 
 /** How close the map comes to a pin it opens with. */
 const pinZoom = 15;
+
 /** How far one arrow key moves a focused pin, in screen pixels. */
 const keyboardStepPx = 10;
 
@@ -32,6 +34,8 @@ export interface LocationMapProps {
   describedBy?: string;
   /** Shows the pin without letting it move (a sold listing). */
   readOnly?: boolean;
+  /** A click while zoomed out past street level (no pin is placed then). */
+  onTooFar?(): void;
 }
 
 /** The pin: an inline SVG in a DivIcon, so it needs no image files (Leaflet's default marker does). */
@@ -59,10 +63,13 @@ export default function LocationMap({
   onReady,
   describedBy,
   readOnly = false,
+  onTooFar,
 }: LocationMapProps) {
   const mapRef = useRef<LeafletMap | null>(null);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
+  const onTooFarRef = useRef(onTooFar);
+  onTooFarRef.current = onTooFar;
   // The first view only: later pins move the marker, not the map (a click must not make it jump).
   const [initialCenter] = useState<[number, number] | null>(() => (value ? [value.lat, value.lng] : null));
 
@@ -124,7 +131,13 @@ export default function LocationMap({
     >
       <BaseLayers boundaries={labels.boundaries} />
       <ZoomControl position="topleft" zoomInTitle={labels.zoomIn} zoomOutTitle={labels.zoomOut} />
-      {!readOnly && <ClickToPin onPin={(at) => onChangeRef.current(at)} />}
+      {!readOnly && (
+        <ClickToPin
+          minZoom={streetZoom}
+          onPin={(at) => onChangeRef.current(at)}
+          onTooFar={() => onTooFarRef.current?.()}
+        />
+      )}
       {position && (
         <Marker
           position={position}
@@ -140,9 +153,21 @@ export default function LocationMap({
   );
 }
 
-function ClickToPin({ onPin }: { onPin(at: Location): void }) {
-  useMapEvents({
-    click: (event: LeafletMouseEvent) => onPin(rounded(event.latlng)),
+/** A click drops the pin, at street level only: zoomed out, a click cannot say which street. */
+function ClickToPin({
+  minZoom,
+  onPin,
+  onTooFar,
+}: {
+  minZoom: number;
+  onPin(at: Location): void;
+  onTooFar(): void;
+}) {
+  const map = useMapEvents({
+    click: (event: LeafletMouseEvent) => {
+      if (map.getZoom() < minZoom) onTooFar();
+      else onPin(rounded(event.latlng));
+    },
   });
   return null;
 }

@@ -93,9 +93,9 @@ export function PropertyCard({ listing, pending, onAction }: PropertyCardProps) 
       <div className="flex min-w-0 flex-1 flex-col gap-3 p-4 sm:p-5">
         <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
           <div className="min-w-0">
-            <h3 id={titleId} className="text-base font-semibold text-slate-900">
+            <h2 id={titleId} className="text-base font-semibold text-slate-900">
               {title}
-            </h3>
+            </h2>
             <p className="truncate text-sm text-slate-600">{listing.address}</p>
           </div>
           <div className="text-right">

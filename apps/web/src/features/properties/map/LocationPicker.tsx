@@ -1,13 +1,22 @@
 'use client';
 
-import type { Location } from '@krov/contracts';
+import type { Location, PlaceSuggestion } from '@krov/contracts';
 import { clsx } from 'clsx';
 import type { Map as LeafletMap } from 'leaflet';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { request } from '@/shared/api/client';
+import { streetZoom } from '@/shared/map/street-zoom';
 import { Button } from '@/shared/ui/Button';
 import { Spinner } from '@/shared/ui/Spinner';
+import { PinPlace } from './PinPlace';
+
+// The place finder (Downshift and its queries) loads with the editor's map, not before.
+const PlaceAutocomplete = dynamic(
+  () => import('@/shared/places/PlaceAutocomplete').then((module) => module.PlaceAutocomplete),
+  { ssr: false },
+);
 
 /** Leaflet touches `window` when it loads: the map exists only in the browser. */
 const LocationMap = dynamic(() => import('@/shared/map/LocationMap'), {
@@ -49,7 +58,7 @@ export function LocationPicker({
   value,
   onChange,
   error,
-  place,
+  place: savedPlace,
   readOnly = false,
   focusRef,
 }: LocationPickerProps) {
@@ -59,6 +68,8 @@ export function LocationPicker({
   const [map, setMap] = useState<LeafletMap | null>(null);
   const [locating, setLocating] = useState(false);
   const [locationProblem, setLocationProblem] = useState(false);
+  const [tooFar, setTooFar] = useState(false);
+  const [found, setFound] = useState<{ slug: string; name: string } | null>(null);
   const frame = useRef<HTMLDivElement>(null);
   const ids = { hint: `${id}-hint`, status: `${id}-status`, error: `${id}-error` };
 
@@ -74,10 +85,40 @@ export function LocationPicker({
 
   const onReady = useCallback((instance: LeafletMap | null) => setMap(instance), []);
 
+  /** A pin placed: at street level only (LocationMap refuses a click further out the same way). */
+  function place(location: Location) {
+    setTooFar(false);
+    onChange(location);
+  }
+
   function pinInCentre() {
     if (!map) return;
+    if (map.getZoom() < streetZoom) {
+      setTooFar(true);
+      return;
+    }
     const centre = map.getCenter();
-    onChange({ lat: round(centre.lat), lng: round(centre.lng) });
+    place({ lat: round(centre.lat), lng: round(centre.lng) });
+  }
+
+  /** The place the seller found: the map shows it whole, close enough to see its streets. */
+  async function findPlace(suggestion: PlaceSuggestion | null) {
+    setFound(suggestion && { slug: suggestion.slug, name: suggestion.name });
+    if (!suggestion || !map) return;
+    try {
+      const { bbox } = await request('place', { params: { slug: suggestion.slug } });
+      const [west, south, east, north] = bbox;
+      map.fitBounds(
+        [
+          [south, west],
+          [north, east],
+        ],
+        { maxZoom: 17 },
+      );
+      setTooFar(false);
+    } catch {
+      // The api client has told the user; the map stays where it was.
+    }
   }
 
   function locateMe() {
@@ -91,7 +132,7 @@ export function LocationPicker({
       (position) => {
         setLocating(false);
         const at = { lat: round(position.coords.latitude), lng: round(position.coords.longitude) };
-        onChange(at);
+        place(at);
         map?.setView([at.lat, at.lng], 16);
       },
       () => {
@@ -110,6 +151,13 @@ export function LocationPicker({
       <p id={ids.hint} className="text-sm text-slate-600">
         {t('hint')}
       </p>
+      {!readOnly && (
+        <PlaceAutocomplete
+          value={found}
+          onChange={(suggestion) => void findPlace(suggestion)}
+          label={t('find')}
+        />
+      )}
       <div
         ref={frame}
         tabIndex={-1}
@@ -121,7 +169,8 @@ export function LocationPicker({
       >
         <LocationMap
           value={value ?? null}
-          onChange={onChange}
+          onChange={place}
+          onTooFar={() => setTooFar(true)}
           onReady={onReady}
           readOnly={readOnly}
           describedBy={describedBy}
@@ -141,7 +190,17 @@ export function LocationPicker({
         data-testid="location-status"
       >
         <p>{value ? t('pinAt', { lat: value.lat.toFixed(5), lng: value.lng.toFixed(5) }) : t('noPin')}</p>
-        {place && <p className="font-medium text-slate-900">{t('place', { place })}</p>}
+        {/* Where the pin lands, as the listing will show it, while the seller places it. */}
+        {value ? (
+          <PinPlace at={value} />
+        ) : (
+          savedPlace && <p className="font-medium text-slate-900">{t('place', { place: savedPlace })}</p>
+        )}
+        {tooFar && (
+          <p className="font-medium text-amber-800" data-testid="pin-too-far">
+            {t('tooFar')}
+          </p>
+        )}
       </div>
       {!readOnly && (
         <div className="flex flex-wrap gap-2">
