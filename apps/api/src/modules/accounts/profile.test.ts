@@ -218,6 +218,7 @@ describe('GET /api/users/me/agency and /me/properties', () => {
       items: [],
       total: 0,
       counts: { listed: 0, expired: 0, hidden: 0, unpaid: 0 },
+      limit: { used: 0, max: 5 },
     });
   });
 
