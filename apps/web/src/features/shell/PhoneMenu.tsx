@@ -12,13 +12,14 @@ const itemClasses =
 
 /**
  * The header's menu on a phone, where the main navigation does not fit: buy, rent, and the
- * site's language (before, only the footer's link changed it). Loaded after the page (PhoneMenuButton).
+ * site's language (before, only the footer's link changed it). Loaded when first asked for (PhoneMenuButton).
  */
-export function PhoneMenu() {
+export function PhoneMenu({ openAtStart = false }: { openAtStart?: boolean }) {
   const t = useTranslations('shell.header');
   const { current, choose } = useChooseLanguage();
+  // Loaded by the press that asked for it: that press opens it (Radix moves focus into the menu).
   return (
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false} defaultOpen={openAtStart}>
       <DropdownMenu.Trigger
         className="inline-flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 data-[state=open]:bg-slate-100"
         data-testid="phone-menu"

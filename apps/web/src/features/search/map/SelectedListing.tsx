@@ -60,11 +60,11 @@ function ListingSummary({ listing }: { listing: PropertyResponse }) {
       <p className="text-lg font-bold text-slate-900">
         {formatPrice(listing, language, tProperties('price.onRequest'))}
       </p>
-      <h3 className="font-semibold text-slate-900">
+      <h2 className="font-semibold text-slate-900">
         {tProperties(`title.${listing.listingType}`, {
           type: tProperties(`propertyTypes.${listing.propertyType}`),
         })}
-      </h3>
+      </h2>
       <p className="text-sm text-slate-700">
         {formatArea(listing.size, language)}
         {listing.bedrooms !== null && (
