@@ -4,7 +4,7 @@
 import { bs, en } from '@krov/messages';
 import { type APIRequestContext, expect } from '@playwright/test';
 import { webUrl } from '../ports.ts';
-import { apiUrl, expectAccessible, newUser, type TestUser, test } from '../support.ts';
+import { acceptCookies, apiUrl, expectAccessible, newUser, type TestUser, test } from '../support.ts';
 import { desktop, logIn } from './first-minutes-fixtures.ts';
 import { fill, type Listing, P, publishedFlat, xhr } from './property-page-fixtures.ts';
 
@@ -24,7 +24,7 @@ test.describe('words and numbers (desktop)', () => {
   });
 
   test.beforeEach(async ({ context, page, baseURL }) => {
-    await context.addCookies([{ name: 'cookieconsent_status', value: 'ok', url: baseURL ?? webUrl }]);
+    await acceptCookies(context, baseURL ?? webUrl);
     await page.setViewportSize(desktop);
   });
 
@@ -64,7 +64,7 @@ test('a listing with nothing similar even by the wider rule shows no "Slični og
   playwright,
 }) => {
   test.setTimeout(90_000);
-  await context.addCookies([{ name: 'cookieconsent_status', value: 'ok', url: baseURL ?? webUrl }]);
+  await acceptCookies(context, baseURL ?? webUrl);
   await page.setViewportSize(desktop);
   const api = await playwright.request.newContext();
   await newUser(api, { name: 'Sanja Jedinstvena', tag: 'slicni', verifyPhone: true });
@@ -109,7 +109,7 @@ test.describe('the owner on their own listing, and a sold listing (desktop)', ()
   });
 
   test.beforeEach(async ({ context, page, baseURL }) => {
-    await context.addCookies([{ name: 'cookieconsent_status', value: 'ok', url: baseURL ?? webUrl }]);
+    await acceptCookies(context, baseURL ?? webUrl);
     await page.setViewportSize(desktop);
   });
 
@@ -150,7 +150,7 @@ test('"Dodaj nekretninu" says at once that the listing limit is reached, with th
   playwright,
 }) => {
   test.setTimeout(90_000);
-  await context.addCookies([{ name: 'cookieconsent_status', value: 'ok', url: baseURL ?? webUrl }]);
+  await acceptCookies(context, baseURL ?? webUrl);
   await page.setViewportSize(desktop);
   const api = await playwright.request.newContext();
   const seller = await newUser(api, { name: 'Emir Pun', tag: 'limit', verifyPhone: true });
@@ -197,7 +197,7 @@ test('the desktop gallery shows "Sve fotografije (N)", and the viewer holds ever
   playwright,
 }) => {
   test.setTimeout(90_000);
-  await context.addCookies([{ name: 'cookieconsent_status', value: 'ok', url: baseURL ?? webUrl }]);
+  await acceptCookies(context, baseURL ?? webUrl);
   await page.setViewportSize(desktop);
   const api = await playwright.request.newContext();
   await newUser(api, { name: 'Lana Fotić', tag: 'galerija', verifyPhone: true });

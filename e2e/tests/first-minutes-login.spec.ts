@@ -6,6 +6,7 @@ import { bs } from '@krov/messages';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { webUrl } from '../ports.ts';
 import {
+  acceptCookies,
   apiUrl,
   codeSentTo,
   expectAccessible,
@@ -58,7 +59,7 @@ test.describe('a visitor asked to log in from a listing opened as a modal (deskt
   });
 
   test.beforeEach(async ({ context, page, baseURL }) => {
-    await context.addCookies([{ name: 'cookieconsent_status', value: 'ok', url: baseURL ?? webUrl }]);
+    await acceptCookies(context, baseURL ?? webUrl);
     await page.setViewportSize(desktop);
   });
 
@@ -126,7 +127,7 @@ test('a verified e-mail code signs the user in; the address travels into the for
   request,
 }) => {
   test.setTimeout(90_000);
-  await context.addCookies([{ name: 'cookieconsent_status', value: 'ok', url: baseURL ?? webUrl }]);
+  await acceptCookies(context, baseURL ?? webUrl);
   await page.setViewportSize(desktop);
   const email = `e2e-prvi-kod-${uniqueRun()}@example.ba`;
   let mark = await mailboxMark(request);
@@ -178,7 +179,7 @@ test('closing the listing modal or the photo viewer gives focus back to what ope
   playwright,
 }) => {
   test.setTimeout(90_000);
-  await context.addCookies([{ name: 'cookieconsent_status', value: 'ok', url: baseURL ?? webUrl }]);
+  await acceptCookies(context, baseURL ?? webUrl);
   await page.setViewportSize(desktop);
   const api = await playwright.request.newContext();
   await newUser(api, { name: 'Tarik Fokus', tag: 'fokus', verifyPhone: true });
@@ -205,7 +206,7 @@ test('a wrong password marks the field too, and its error toast does not follow 
   baseURL,
   playwright,
 }) => {
-  await context.addCookies([{ name: 'cookieconsent_status', value: 'ok', url: baseURL ?? webUrl }]);
+  await acceptCookies(context, baseURL ?? webUrl);
   await page.setViewportSize(desktop);
   const api = await playwright.request.newContext();
   const user = await newUser(api, { name: 'Edin Greška', tag: 'greska', verifyPhone: false });

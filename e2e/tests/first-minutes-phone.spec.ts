@@ -5,7 +5,7 @@
 import { bs, en } from '@krov/messages';
 import { expect } from '@playwright/test';
 import { webUrl } from '../ports.ts';
-import { expectAccessible, newUser, test } from '../support.ts';
+import { acceptCookies, expectAccessible, newUser, test } from '../support.ts';
 import { androidPhone, bannersShare, focusStopsHidden, logIn } from './first-minutes-fixtures.ts';
 import { publishedFlat } from './property-page-fixtures.ts';
 
@@ -18,7 +18,7 @@ test('on a phone, "Obrisati ovaj oglas?" is a small dialog and toasts come one a
   playwright,
 }) => {
   test.setTimeout(90_000);
-  await context.addCookies([{ name: 'cookieconsent_status', value: 'ok', url: baseURL ?? webUrl }]);
+  await acceptCookies(context, baseURL ?? webUrl);
   const api = await playwright.request.newContext();
   const owner = await newUser(api, { name: 'Ajla Telefon', tag: 'telefon', verifyPhone: true });
   const flat = await publishedFlat(api, { price: 133_000, size: 47, photos: 1 });
@@ -84,7 +84,7 @@ test('on a first visit the app banner and the cookie notice are slim, and no foc
 });
 
 test('on a phone the header has a menu: buy, rent, and the language', async ({ page, context, baseURL }) => {
-  await context.addCookies([{ name: 'cookieconsent_status', value: 'ok', url: baseURL ?? webUrl }]);
+  await acceptCookies(context, baseURL ?? webUrl);
   await page.goto('/');
   const header = page.locator('header');
   await header.getByRole('button', { name: bs.shell.header.menu }).click();
