@@ -165,14 +165,30 @@ export const propertyResponse = z.object({
 });
 export type PropertyResponse = z.infer<typeof propertyResponse>;
 
+/** How the owner orders their listings: newest first, soonest to expire, most viewed, by price. */
+export const myPropertiesSorts = ['newest', 'expiring', 'mostViewed', 'priceHigh', 'priceLow'] as const;
+export type MyPropertiesSort = (typeof myPropertiesSorts)[number];
+
 export const myPropertiesQuery = z.object({
   tab: z.enum(myPropertiesTabs).default('listed'),
+  sort: z.enum(myPropertiesSorts).default('newest'),
+  /** Words of the address or the description; every word must occur (any case, any accents). */
+  q: z.string().trim().max(100).optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(24),
 });
 
+/**
+ * What a listing has drawn over its life: views (once per visitor and day, added up every few
+ * minutes), saves, and contacts (phone reveals, and later conversations started).
+ */
+export const listingStats = z.object({ views: z.number(), saves: z.number(), contacts: z.number() });
+export type ListingStats = z.infer<typeof listingStats>;
+export const myProperty = propertyResponse.extend({ stats: listingStats });
+export type MyProperty = z.infer<typeof myProperty>;
+
 export const myPropertiesResponse = z.object({
-  items: z.array(propertyResponse),
+  items: z.array(myProperty),
   total: z.number(),
   /** How many listings each tab holds, for the tab labels. */
   counts: z.object({ listed: z.number(), expired: z.number(), hidden: z.number(), unpaid: z.number() }),

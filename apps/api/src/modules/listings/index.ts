@@ -19,6 +19,7 @@ import { createListingsReader, type ListingsReader } from './listings-reader.ts'
 import { mapRoutes } from './map/map.routes.ts';
 import { createMapOnDatabase } from './map/map-on-database.ts';
 import { createPlaceCountsRepository } from './map/place-counts.repository.ts';
+import { createMyPropertiesRepository } from './my-properties.repository.ts';
 import { ownersFromAccounts } from './owners.ts';
 import { createPhotoJobs, startPhotoJobs } from './photos/photos.jobs.ts';
 import { createPhotosRepository } from './photos/photos.repository.ts';
@@ -86,6 +87,7 @@ export async function registerListingsModule(
 
   const listings = createListingsService({
     repository,
+    myProperties: createMyPropertiesRepository(deps.db),
     access,
     places,
     owners,

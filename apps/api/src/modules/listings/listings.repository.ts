@@ -103,23 +103,6 @@ function listingQueries(db: Database) {
     },
 
     /** One tab of the owner's listings, newest first. */
-    async mine(ownerId: string, status: ListingStatus, limit: number, offset: number) {
-      const where = and(
-        eq(properties.ownerId, ownerId),
-        eq(properties.status, status),
-        isNull(properties.deletedAt),
-      );
-      const rows = await db
-        .select(listingColumns)
-        .from(properties)
-        .where(where)
-        .orderBy(desc(properties.createdAt), desc(properties.id))
-        .limit(limit)
-        .offset(offset);
-      const [total] = await db.select({ count: sql<number>`count(*)::int` }).from(properties).where(where);
-      return { rows, total: total?.count ?? 0 };
-    },
-
     async countsByStatus(ownerId: string): Promise<Record<ListingStatus, number>> {
       const rows = await db
         .select({ status: properties.status, count: sql<number>`count(*)::int` })

@@ -15,6 +15,7 @@ import type { EventBus } from '../../platform/events/event-bus.ts';
 import type { Places, PropertyPlace } from '../places/places.service.ts';
 import type { ListingAccess } from './listing-access.ts';
 import type { ListingsRepository, NewProperty } from './listings.repository.ts';
+import type { MyPropertiesRepository } from './my-properties.repository.ts';
 import type { Owners } from './owners.ts';
 import type { PublicListingCache } from './public-listing-cache.ts';
 import { isPublic } from './visibility.ts';
@@ -22,8 +23,11 @@ import { isPublic } from './visibility.ts';
 export type PropertyInput = z.output<typeof propertyInput>;
 export type MyPropertiesQuery = z.output<typeof myPropertiesQuery>;
 
+const noStats = { views: 0, saves: 0, contacts: 0 };
+
 interface Dependencies {
-  repository: Pick<ListingsRepository, 'byId' | 'transaction' | 'mine' | 'countsByStatus' | 'countLimited'>;
+  repository: Pick<ListingsRepository, 'byId' | 'transaction' | 'countsByStatus' | 'countLimited'>;
+  myProperties: MyPropertiesRepository;
   access: ListingAccess;
   places: Pick<Places, 'locate'>;
   owners: Owners;
@@ -68,7 +72,7 @@ function columnsOf(input: PropertyInput, { location, place }: Pin) {
 
 /** A listing's own record: create, view, edit, delete, and the owner's tabs. */
 export function createListingsService(deps: Dependencies) {
-  const { repository, access, places, owners, events, clock } = deps;
+  const { repository, myProperties, access, places, owners, events, clock } = deps;
 
   /** The pin and its place; a pin outside Bosnia and Herzegovina is AddressNotValid. */
   function pinOf(input: PropertyInput): Pin {
@@ -167,14 +171,16 @@ export function createListingsService(deps: Dependencies) {
 
     /** One tab of /me/properties with the count of every tab. */
     async mine(ownerId: string, query: MyPropertiesQuery): Promise<z.infer<typeof myPropertiesResponse>> {
-      const { rows, total } = await repository.mine(
-        ownerId,
-        query.tab,
-        query.pageSize,
-        (query.page - 1) * query.pageSize,
-      );
+      const { rows, total } = await myProperties.page(ownerId, {
+        status: query.tab,
+        sort: query.sort,
+        text: query.q,
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
+      });
+      const answers = await access.respondAll(rows.map(({ row }) => row));
       return {
-        items: await access.respondAll(rows),
+        items: answers.map((answer, index) => ({ ...answer, stats: rows[index]?.stats ?? noStats })),
         total,
         counts: await repository.countsByStatus(ownerId),
         limit: { used: await repository.countLimited(ownerId), max: listingLimits.privateUserLimit },

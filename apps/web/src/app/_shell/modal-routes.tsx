@@ -1,7 +1,7 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { PropertyModalPreview } from '@/features/property-page/PropertyModalPreview';
 import { PropertyModalTitle } from '@/features/property-page/PropertyModalTitle';
 import { ModalNavigation, type ModalRoute } from '@/shared/ui/modal-navigation/ModalNavigation';
 
@@ -10,17 +10,27 @@ import { ModalNavigation, type ModalRoute } from '@/shared/ui/modal-navigation/M
  * navigate(href, { modal: true }). Add a route here with client components for its title and
  * content; the page itself (its page.tsx) still renders on a reload or a shared link.
  */
-// A modal's content loads when it opens: the list pages do not carry the listing view.
-const PropertyModalContent = dynamic<{ params: Record<string, string>; close: () => void }>(
-  () => import('@/features/property-page/PropertyModal').then((module) => module.PropertyModalContent),
-  { ssr: false },
+// A modal's content loads when someone is about to open it (a pointer over a link, a touch, focus),
+// not with the list pages; until it has arrived the modal shows the card's preview.
+const loadPropertyModal = () => import('@/features/property-page/PropertyModal');
+const PropertyModalContent = lazy(() =>
+  loadPropertyModal().then((module) => ({ default: module.PropertyModalContent })),
 );
+
+function PropertyModal({ params }: { params: Record<string, string> }) {
+  return (
+    <Suspense fallback={<PropertyModalPreview id={params.id ?? ''} />}>
+      <PropertyModalContent params={params} />
+    </Suspense>
+  );
+}
 
 const modalRoutes: readonly ModalRoute[] = [
   {
     pattern: '/p/:id',
     Title: PropertyModalTitle,
-    Content: PropertyModalContent,
+    Content: PropertyModal,
+    preload: () => void loadPropertyModal(),
     size: 'xl',
     hideTitle: true,
   },

@@ -1,34 +1,18 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
-import { type LoginReason, loginPathFor } from '@/shared/navigation/safe-next-path';
-import { useAuthStore } from '@/shared/state/auth-store';
-import { Button, buttonClasses } from '@/shared/ui/Button';
+import { useEffect } from 'react';
+import { buttonClasses } from '@/shared/ui/Button';
 import { toast } from '@/shared/ui/toast';
-import { useHydrated } from '@/shared/ui/use-hydrated';
-import { afterLoginPath, useAfterLogin } from './after-login';
+import { useAfterLogin } from './after-login';
+import { useLoggedIn, useToLogin } from './login-gate';
 import { OwnerTools, useIsOwner } from './OwnerTools';
+import { PhoneReveal } from './PhoneReveal';
+import { usePhoneRevealStore } from './phone-reveal';
 import { propertyPageApi } from './property-page-api';
 import { SaveButtonLook } from './SaveButtonLook';
 import type { PropertyOwner } from './types';
-
-function useLoggedIn(): boolean {
-  const hydrated = useHydrated();
-  const isLoggedIn = useAuthStore((state) => state.isLoggedIn);
-  return hydrated && isLoggedIn;
-}
-
-/**
- * Logged out: to the login page, which says why and brings the visitor back here to finish the
- * action (from a modal too: the modal closes as the address leaves it).
- */
-function useToLogin(id: string, action: LoginReason): () => void {
-  const router = useRouter();
-  return () => router.push(loginPathFor(afterLoginPath(id, action), action));
-}
 
 // TanStack Query comes with the toggle, only for a logged-in visitor: it stays out of the first
 // load of /p/{id} (its JavaScript budget, docs/decisions.md Property page 4), as the user menu does.
@@ -115,43 +99,7 @@ export function OwnerCard({
   const loggedIn = useLoggedIn();
   const toLogin = useToLogin(id, 'phone');
   const revealNow = useAfterLogin('phone', loggedIn);
-  const [phone, setPhone] = useState<{ shown: string; dialled: string } | null | undefined>(undefined);
-  const [pending, setPending] = useState(false);
-  const number = useRef<HTMLAnchorElement>(null);
-  const [toFocus, setToFocus] = useState(false);
-
-  const reveal = async () => {
-    if (!loggedIn) {
-      toLogin();
-      return;
-    }
-    setPending(true);
-    try {
-      const [{ phoneNumber }, { formatPhone }] = await Promise.all([
-        propertyPageApi.phone(id),
-        import('@/shared/format/phone'),
-      ]);
-      setPhone(phoneNumber === null ? null : { shown: formatPhone(phoneNumber), dialled: phoneNumber });
-      setToFocus(true);
-    } catch {
-      // The api client has told the user.
-    } finally {
-      setPending(false);
-    }
-  };
-
-  // The button is gone: focus goes to the number it revealed, not to the page's start.
-  useEffect(() => {
-    if (!toFocus || !number.current) return;
-    number.current.focus();
-    setToFocus(false);
-  }, [toFocus]);
-
-  // Asked for before the login: revealed as the page opens after it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the login brought the visitor back.
-  useEffect(() => {
-    if (revealNow) void reveal();
-  }, [revealNow]);
+  const phone = usePhoneRevealStore((state) => state.revealed[id]);
 
   return (
     <section
@@ -186,24 +134,8 @@ export function OwnerCard({
           <p className="text-sm text-slate-700" data-testid="owner-sold">
             {t('sold')}
           </p>
-        ) : phone === null ? (
-          <p className="text-sm text-slate-700" data-testid="owner-phone">
-            {t('noPhone')}
-          </p>
-        ) : phone ? (
-          <a
-            ref={number}
-            href={`tel:${phone.dialled}`}
-            className="block rounded-xl bg-brand-50 px-4 py-3 text-center text-lg font-bold text-brand-800"
-            data-testid="owner-phone"
-            aria-label={t('call', { phone: phone.shown })}
-          >
-            {phone.shown}
-          </a>
         ) : (
-          <Button colour="primary" size="md" fullWidth pending={pending} onClick={reveal}>
-            {t('showPhone')}
-          </Button>
+          <PhoneReveal id={id} loggedIn={loggedIn} toLogin={toLogin} look="card" revealNow={revealNow} />
         )}
       </div>
     </section>

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { ApiError } from '@/shared/api/api-error';
 import { QueryProvider } from '@/shared/query/QueryProvider';
-import { Spinner } from '@/shared/ui/Spinner';
+import { PropertyModalPreview } from './PropertyModalPreview';
 import { PropertyView } from './PropertyView';
 import { propertyPageApi } from './property-page-api';
 import { propertyPageKeys } from './query-keys';
@@ -40,13 +40,7 @@ function ModalContent({ id }: { id: string }) {
   });
 
   if (page.data) return <PropertyView data={page.data} headingLevel={2} />;
-  if (page.isPending) {
-    return (
-      <div className="flex min-h-64 items-center justify-center">
-        <Spinner />
-      </div>
-    );
-  }
+  if (page.isPending) return <PropertyModalPreview id={id} />;
   const { error } = page;
   if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
     return (

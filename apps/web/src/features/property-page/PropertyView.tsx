@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useLanguage } from '@/i18n/use-language';
 import { formatArea, formatDate, formatKm, formatNumber, formatPrice } from '@/shared/format/format-price';
 import { ListingCard } from '@/shared/listings/ListingCard';
+import { ContactBar } from './ContactBar';
 import { Gallery } from './Gallery';
 import { PlaceMap } from './PlaceMap';
 import { OwnerCard, SaveButton, ShareButton, ViewCounter } from './PropertyActions';
@@ -58,7 +59,8 @@ export function PropertyView({ data, headingLevel = 1 }: { data: PropertyPageDat
             {[place.neighbourhood?.name, place.municipality.name].filter(Boolean).join(', ')}
           </p>
         </div>
-        <div className="text-right">
+        {/* Under the title on a phone, left-aligned with it; beside it, right-aligned, from sm up. */}
+        <div className="sm:text-right" data-testid="price-block">
           <p className="text-3xl font-bold text-slate-900" data-testid="price">
             {formatPrice(listing, language, tProperties('price.onRequest'))}
           </p>
@@ -152,6 +154,10 @@ export function PropertyView({ data, headingLevel = 1 }: { data: PropertyPageDat
           )}
         </aside>
       </div>
+
+      {owner && listing.soldAt === null && (
+        <ContactBar id={listing.id} owner={owner} ownerId={listing.ownerId} />
+      )}
 
       {/* None even with the wider rule (docs/decisions.md, The first ten minutes 2): no section. */}
       {similar.length > 0 && (

@@ -19,14 +19,16 @@ export function Banners() {
     const observer = new ResizeObserver(() => {
       const covered = element.childElementCount > 0 ? element.getBoundingClientRect().height : 0;
       const room = covered > 0 ? `${Math.ceil(covered)}px` : '';
-      root.style.scrollPaddingBottom = room;
+      // Added to the scroll padding by globals.css, with what else sits at the bottom.
+      if (room) root.style.setProperty('--banners-room', room);
+      else root.style.removeProperty('--banners-room');
       // And the page's end can scroll above them: its last links are not stuck underneath.
       document.body.style.paddingBottom = room;
     });
     observer.observe(element);
     return () => {
       observer.disconnect();
-      root.style.scrollPaddingBottom = '';
+      root.style.removeProperty('--banners-room');
       document.body.style.paddingBottom = '';
     };
   }, []);

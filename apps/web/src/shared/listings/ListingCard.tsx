@@ -3,8 +3,8 @@ import { useTranslations } from 'next-intl';
 import { useLanguage } from '@/i18n/use-language';
 import { formatArea, formatPrice } from '@/shared/format/format-price';
 import { pluralForm } from '@/shared/format/plural';
-import { ModalLink } from '@/shared/ui/modal-navigation/ModalLink';
 import { CardHeart } from './CardHeart';
+import { ListingCardLink } from './ListingCardLink';
 import { coverPhoto, photoSrcSet, placeNames } from './listing-parts';
 
 export interface ListingCardProps {
@@ -41,6 +41,7 @@ export function ListingCard({
     type: tProperties(`propertyTypes.${listing.propertyType}`),
   });
   const place = placeNames(listing).slice(-2).join(', ');
+  const price = formatPrice(listing, language, tProperties('price.onRequest'));
   const Heading = `h${headingLevel}` as const;
   return (
     <article
@@ -73,15 +74,15 @@ export function ListingCard({
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
         <p className="text-lg font-bold text-slate-900" data-testid="listing-card-price">
-          {formatPrice(listing, language, tProperties('price.onRequest'))}
+          {price}
         </p>
         <Heading className="text-base font-semibold text-slate-900">
-          <ModalLink
-            href={`/p/${listing.id}`}
+          <ListingCardLink
+            preview={{ id: listing.id, title, price, place }}
             className="after:absolute after:inset-0 hover:underline focus-visible:outline-none"
           >
             {title}
-          </ModalLink>
+          </ListingCardLink>
         </Heading>
         <p className="text-sm text-slate-700" data-testid="listing-card-facts">
           {formatArea(listing.size, language)}

@@ -46,6 +46,8 @@ export function Modal({
         <Dialog.Content
           className={clsx(
             'fixed z-50 flex flex-col overflow-y-auto bg-white shadow-xl focus:outline-none',
+            // A listing's contact bar sticks to the panel's bottom and says how much room it takes.
+            'scroll-pb-[var(--contact-bar-room,0px)]',
             // A small dialog (a confirmation) stays a card on a phone; the others fill its screen.
             size === 'sm'
               ? 'inset-x-4 top-1/2 max-h-[90vh] -translate-y-1/2 rounded-2xl sm:inset-x-auto sm:left-1/2 sm:w-[calc(100%-2rem)] sm:-translate-x-1/2'

@@ -27,7 +27,9 @@ export function ModalLink({
   children,
   ...anchorProps
 }: ModalLinkProps) {
-  const { openModal } = useModalNavigation();
+  const { openModal, preloadModal } = useModalNavigation();
+  // The modal's code is fetched on the intent (hover, touch, focus), so it is there at the press.
+  const preload = modal ? () => preloadModal(href) : undefined;
   return (
     <Link
       // A plain click opens the modal, which fetches its own data: prefetching the page is waste.
@@ -35,6 +37,9 @@ export function ModalLink({
       {...anchorProps}
       href={href}
       scroll={!keepsScroll({ modal, noScroll })}
+      onPointerEnter={preload}
+      onTouchStart={preload}
+      onFocus={preload}
       onClick={(event) => {
         onClick?.(event);
         if (!modal || !isPlainLeftClick(event, anchorProps.target)) return;

@@ -34,6 +34,8 @@ export interface ModalRoute {
   size?: ModalProps['size'];
   /** Hide the title visually (the content shows its own heading). */
   hideTitle?: boolean;
+  /** Starts loading the content's code (called when someone is about to open the modal). */
+  preload?: () => void;
 }
 
 export interface NavigateOptions {
@@ -49,12 +51,15 @@ interface ModalNavigationApi {
   /** The modal shown now, if any. */
   current: () => ModalEntry | undefined;
   openModal: (href: string) => boolean;
+  /** Loads the code of the modal `href` would open, ahead of the press. */
+  preloadModal: (href: string) => void;
   closeModal: () => void;
   navigate: (href: string, options?: NavigateOptions) => void;
 }
 
-// The dialog code loads with the first modal, not with every page.
-const Modal = dynamic(() => import('../Modal').then((module) => module.Modal), { ssr: false });
+// The dialog code loads with the first modal (or the first intent to open one), not with every page.
+const loadModal = () => import('../Modal');
+const Modal = dynamic(() => loadModal().then((module) => module.Modal), { ssr: false });
 
 const ModalNavigationContext = createContext<ModalNavigationApi | null>(null);
 
@@ -119,6 +124,16 @@ export function ModalNavigation({
     [routes],
   );
 
+  const preloadModal = useCallback(
+    (href: string) => {
+      const match = matchModalRoute(routes, href);
+      if (!match) return;
+      void loadModal();
+      match.route.preload?.();
+    },
+    [routes],
+  );
+
   const closeModal = useCallback(() => {
     if (readCurrent()) window.history.back();
   }, []);
@@ -134,8 +149,8 @@ export function ModalNavigation({
   );
 
   const api = useMemo<ModalNavigationApi>(
-    () => ({ routes, current: readCurrent, openModal, closeModal, navigate }),
-    [routes, openModal, closeModal, navigate],
+    () => ({ routes, current: readCurrent, openModal, preloadModal, closeModal, navigate }),
+    [routes, openModal, preloadModal, closeModal, navigate],
   );
 
   return (
