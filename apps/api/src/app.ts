@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { registerAccountsModule } from './modules/accounts/index.ts';
-import { registerAnalyticsModule } from './modules/analytics/index.ts';
+import { createListingStatsReader, registerAnalyticsModule } from './modules/analytics/index.ts';
 import { registerChatModule } from './modules/chat/index.ts';
 import { createDevMailboxStore } from './modules/devmailbox/devmailbox.store.ts';
 import { registerDevMailboxModule } from './modules/devmailbox/index.ts';
@@ -89,6 +89,7 @@ export async function buildApp({
 
   const listings = await registerListingsModule(app, {
     db,
+    stats: createListingStatsReader(db),
     queue,
     events,
     clock,

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
 import { propertyDailyCounters, propertyViews } from './analytics.schema.ts';
 
@@ -17,6 +17,22 @@ export function createAnalyticsRepository(db: Database) {
           target: [propertyDailyCounters.propertyId, propertyDailyCounters.day],
           set: { [kind]: sql`${column} + 1` },
         });
+    },
+
+    /** Each listing's counters over all its days: views, saves, contacts (a phone reveal is one). */
+    async totals(propertyIds: readonly string[]) {
+      if (propertyIds.length === 0) return [];
+      return db
+        .select({
+          propertyId: propertyDailyCounters.propertyId,
+          views: sql<number>`sum(${propertyDailyCounters.views})::int`,
+          saves: sql<number>`sum(${propertyDailyCounters.saves})::int`,
+          // Someone who reached the owner: a phone reveal, and (with messaging) a conversation.
+          contacts: sql<number>`sum(${propertyDailyCounters.contacts} + ${propertyDailyCounters.phoneReveals})::int`,
+        })
+        .from(propertyDailyCounters)
+        .where(inArray(propertyDailyCounters.propertyId, [...propertyIds]))
+        .groupBy(propertyDailyCounters.propertyId);
     },
 
     async dailyCounters(propertyId: string) {

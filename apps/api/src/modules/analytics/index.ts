@@ -34,3 +34,5 @@ export async function registerAnalyticsModule(
   await app.register(analyticsRoutes, { analytics });
   return { periodicJobs: { [countViewsJob.name]: () => analytics.countViews() } };
 }
+
+export { createListingStatsReader, type ListingStatsReader } from './listing-stats.ts';

@@ -20,6 +20,7 @@ import { mapRoutes } from './map/map.routes.ts';
 import { createMapOnDatabase } from './map/map-on-database.ts';
 import { createPlaceCountsRepository } from './map/place-counts.repository.ts';
 import { createMyPropertiesRepository } from './my-properties.repository.ts';
+import { createMyPropertiesService, type ListingStatsSource } from './my-properties.service.ts';
 import { ownersFromAccounts } from './owners.ts';
 import { createPhotoJobs, startPhotoJobs } from './photos/photos.jobs.ts';
 import { createPhotosRepository } from './photos/photos.repository.ts';
@@ -47,6 +48,8 @@ export interface ListingsModuleDependencies {
   accounts: Pick<AccountsService, 'requireUser'>;
   /** Turns a storage key into the address clients load it from. */
   fileUrl(key: string): string;
+  /** Views, saves and contacts per listing (the analytics module's reader), for the owner's list. */
+  stats: ListingStatsSource;
   config: {
     /** KM to publish or renew a listing for 30 days, by listing type (config: LISTING_FEE_*). */
     listingFees: Record<ListingType, number>;
@@ -85,9 +88,14 @@ export async function registerListingsModule(
   const owners = ownersFromAccounts(deps.accounts);
   const access = listingAccess({ repository, photos, places, fileUrl });
 
-  const listings = createListingsService({
+  const myProperties = createMyPropertiesService({
     repository,
     myProperties: createMyPropertiesRepository(deps.db),
+    stats: deps.stats,
+    access,
+  });
+  const listings = createListingsService({
+    repository,
     access,
     places,
     owners,
@@ -137,7 +145,7 @@ export async function registerListingsModule(
   await startPhotoJobs(queue, events, photoJobs);
   app.decorate('listingsJobs', { ...listingsJobs, ...photoJobs });
 
-  await app.register(listingsRoutes, { listings, lifecycle });
+  await app.register(listingsRoutes, { listings, lifecycle, myProperties });
   await app.register(photosRoutes, { photos: photosService });
   await app.register(propertyPageRoutes, { page });
   const searchRepository = createSearchRepository(deps.db);

@@ -4,11 +4,16 @@ import { currentUserId } from '../../platform/auth/authenticate.ts';
 import { route } from '../../platform/http/endpoint-route.ts';
 import type { LifecycleService } from './lifecycle.service.ts';
 import type { ListingsService } from './listings.service.ts';
+import type { MyPropertiesService } from './my-properties.service.ts';
 
 /** Listings and their lifecycle (docs/decisions.md, Listings 1); photos are in photos/photos.routes.ts. */
 export async function listingsRoutes(
   app: FastifyInstance,
-  { listings, lifecycle }: { listings: ListingsService; lifecycle: LifecycleService },
+  {
+    listings,
+    lifecycle,
+    myProperties,
+  }: { listings: ListingsService; lifecycle: LifecycleService; myProperties: MyPropertiesService },
 ) {
   const endpoints = listingEndpoints;
 
@@ -51,6 +56,8 @@ export async function listingsRoutes(
     lifecycle.setPriceHidden(request.params.id, currentUserId(request), request.body.hidden),
   );
 
-  route(app, endpoints.myProperties, async (request) => listings.mine(currentUserId(request), request.query));
+  route(app, endpoints.myProperties, async (request) =>
+    myProperties.mine(currentUserId(request), request.query),
+  );
   route(app, endpoints.renewAllProperties, async (request) => lifecycle.renewAll(currentUserId(request)));
 }

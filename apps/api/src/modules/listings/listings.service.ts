@@ -2,8 +2,6 @@ import {
   isAllowed,
   type Location,
   listingLimits,
-  type myPropertiesQuery,
-  type myPropertiesResponse,
   type PropertyResponse,
   type propertyInput,
   statusesFor,
@@ -15,19 +13,14 @@ import type { EventBus } from '../../platform/events/event-bus.ts';
 import type { Places, PropertyPlace } from '../places/places.service.ts';
 import type { ListingAccess } from './listing-access.ts';
 import type { ListingsRepository, NewProperty } from './listings.repository.ts';
-import type { MyPropertiesRepository } from './my-properties.repository.ts';
 import type { Owners } from './owners.ts';
 import type { PublicListingCache } from './public-listing-cache.ts';
 import { isPublic } from './visibility.ts';
 
 export type PropertyInput = z.output<typeof propertyInput>;
-export type MyPropertiesQuery = z.output<typeof myPropertiesQuery>;
-
-const noStats = { views: 0, saves: 0, contacts: 0 };
 
 interface Dependencies {
-  repository: Pick<ListingsRepository, 'byId' | 'transaction' | 'countsByStatus' | 'countLimited'>;
-  myProperties: MyPropertiesRepository;
+  repository: Pick<ListingsRepository, 'byId' | 'transaction'>;
   access: ListingAccess;
   places: Pick<Places, 'locate'>;
   owners: Owners;
@@ -72,7 +65,7 @@ function columnsOf(input: PropertyInput, { location, place }: Pin) {
 
 /** A listing's own record: create, view, edit, delete, and the owner's tabs. */
 export function createListingsService(deps: Dependencies) {
-  const { repository, myProperties, access, places, owners, events, clock } = deps;
+  const { repository, access, places, owners, events, clock } = deps;
 
   /** The pin and its place; a pin outside Bosnia and Herzegovina is AddressNotValid. */
   function pinOf(input: PropertyInput): Pin {
@@ -167,24 +160,6 @@ export function createListingsService(deps: Dependencies) {
       });
       if (!deleted) await access.refused(id, ownerId);
       await events.emit('listing.deleted', subject);
-    },
-
-    /** One tab of /me/properties with the count of every tab. */
-    async mine(ownerId: string, query: MyPropertiesQuery): Promise<z.infer<typeof myPropertiesResponse>> {
-      const { rows, total } = await myProperties.page(ownerId, {
-        status: query.tab,
-        sort: query.sort,
-        text: query.q,
-        limit: query.pageSize,
-        offset: (query.page - 1) * query.pageSize,
-      });
-      const answers = await access.respondAll(rows.map(({ row }) => row));
-      return {
-        items: answers.map((answer, index) => ({ ...answer, stats: rows[index]?.stats ?? noStats })),
-        total,
-        counts: await repository.countsByStatus(ownerId),
-        limit: { used: await repository.countLimited(ownerId), max: listingLimits.privateUserLimit },
-      };
     },
   };
 }

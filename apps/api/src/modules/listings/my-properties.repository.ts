@@ -1,92 +1,85 @@
-import type { ListingStats, ListingStatus, MyPropertiesSort } from '@krov/contracts';
-import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { ListingStatus } from '@krov/contracts';
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
-import { propertyDailyCounters } from '../analytics/analytics.schema.ts';
 import { foldedWords } from '../places/place-folding.ts';
 import type { PropertyRow } from './listings.repository.ts';
 import { listingColumns, properties } from './listings.schema.ts';
 
-export interface MyPropertiesPage {
+/** The orders the database sorts by itself ("most viewed" needs the counters: the service's). */
+export type OwnListingsOrder = 'newest' | 'expiring' | 'priceHigh' | 'priceLow';
+
+export interface OwnListingsFilter {
   status: ListingStatus;
-  sort: MyPropertiesSort;
   /** What the owner typed; every folded word must occur in the address or the description. */
   text: string | undefined;
-  limit: number;
-  offset: number;
 }
 
+const orders: Record<OwnListingsOrder, SQL[]> = {
+  newest: [desc(properties.createdAt), desc(properties.id)],
+  expiring: [sql`${properties.validUntil} asc nulls last`, desc(properties.createdAt), desc(properties.id)],
+  // The owner sees their own price even when it is hidden; a listing without one comes last.
+  priceHigh: [sql`${properties.price} desc nulls last`, desc(properties.id)],
+  priceLow: [sql`${properties.price} asc nulls last`, asc(properties.id)],
+};
+
 /**
- * /me/properties' list: one tab of the owner's listings with what each has drawn (the daily
- * counters of the analytics module, added up), searched by words and sorted as the owner asks.
- * An owner has at most a few hundred listings (the agency limit), so the counters are summed over
- * the owner's rows on every read, never kept twice.
+ * /me/properties' list: one tab of the owner's listings, searched by words and sorted. An owner
+ * has at most a few hundred listings in a tab (the agency limit), so the words are matched on the
+ * folded text of the owner's rows (properties_owner_status_idx narrows to them), not on an index.
  */
 export function createMyPropertiesRepository(db: Database) {
+  const whereOf = (ownerId: string, filter: OwnListingsFilter) => {
+    const conditions: SQL[] = [
+      eq(properties.ownerId, ownerId),
+      eq(properties.status, filter.status),
+      isNull(properties.deletedAt),
+    ];
+    // Folded words are [a-z0-9] only: nothing in them is a LIKE wildcard.
+    for (const word of foldedWords(filter.text ?? '')) {
+      conditions.push(
+        sql`krov_fold(${properties.address} || ' ' || ${properties.description}) like ${`%${word}%`}`,
+      );
+    }
+    return and(...conditions);
+  };
+
   return {
-    async page(ownerId: string, page: MyPropertiesPage) {
-      const totals = db
-        .select({
-          propertyId: propertyDailyCounters.propertyId,
-          views: sql<number>`sum(${propertyDailyCounters.views})::int`.as('views'),
-          saves: sql<number>`sum(${propertyDailyCounters.saves})::int`.as('saves'),
-          // A contact is someone who reached the owner: a phone reveal (and, with messaging, a chat).
-          contacts:
-            sql<number>`sum(${propertyDailyCounters.contacts} + ${propertyDailyCounters.phoneReveals})::int`.as(
-              'contacts',
-            ),
-        })
-        .from(propertyDailyCounters)
-        .innerJoin(properties, eq(properties.id, propertyDailyCounters.propertyId))
-        .where(eq(properties.ownerId, ownerId))
-        .groupBy(propertyDailyCounters.propertyId)
-        .as('totals');
-
-      const conditions: SQL[] = [
-        eq(properties.ownerId, ownerId),
-        eq(properties.status, page.status),
-        isNull(properties.deletedAt),
-      ];
-      // Folded words are [a-z0-9] only: nothing in them is a LIKE wildcard.
-      for (const word of foldedWords(page.text ?? '')) {
-        conditions.push(
-          sql`krov_fold(${properties.address} || ' ' || ${properties.description}) like ${`%${word}%`}`,
-        );
-      }
-      const where = and(...conditions);
-      const views = sql`coalesce(${totals.views}, 0)`;
-      const orders: Record<MyPropertiesSort, SQL[]> = {
-        newest: [desc(properties.createdAt), desc(properties.id)],
-        expiring: [
-          sql`${properties.validUntil} asc nulls last`,
-          desc(properties.createdAt),
-          desc(properties.id),
-        ],
-        mostViewed: [sql`${views} desc`, desc(properties.createdAt), desc(properties.id)],
-        priceHigh: [sql`${properties.price} desc nulls last`, desc(properties.id)],
-        priceLow: [sql`${properties.price} asc nulls last`, asc(properties.id)],
-      };
-
+    async page(
+      ownerId: string,
+      filter: OwnListingsFilter,
+      { order, limit, offset }: { order: OwnListingsOrder; limit: number; offset: number },
+    ): Promise<{ rows: PropertyRow[]; total: number }> {
+      const where = whereOf(ownerId, filter);
       const rows = await db
-        .select({
-          ...listingColumns,
-          statViews: sql<number>`coalesce(${totals.views}, 0)::int`,
-          statSaves: sql<number>`coalesce(${totals.saves}, 0)::int`,
-          statContacts: sql<number>`coalesce(${totals.contacts}, 0)::int`,
-        })
+        .select(listingColumns)
         .from(properties)
-        .leftJoin(totals, eq(totals.propertyId, properties.id))
         .where(where)
-        .orderBy(...orders[page.sort])
-        .limit(page.limit)
-        .offset(page.offset);
+        .orderBy(...orders[order])
+        .limit(limit)
+        .offset(offset);
       const [total] = await db.select({ count: sql<number>`count(*)::int` }).from(properties).where(where);
-      return {
-        rows: rows.map(({ statViews, statSaves, statContacts, ...row }) => ({
-          row: row as PropertyRow,
-          stats: { views: statViews, saves: statSaves, contacts: statContacts } satisfies ListingStats,
-        })),
-        total: total?.count ?? 0,
-      };
+      return { rows, total: total?.count ?? 0 };
+    },
+
+    /** Every id of the tab, newest first: for an order the database cannot make alone. */
+    async ids(ownerId: string, filter: OwnListingsFilter): Promise<string[]> {
+      const rows = await db
+        .select({ id: properties.id })
+        .from(properties)
+        .where(whereOf(ownerId, filter))
+        .orderBy(...orders.newest);
+      return rows.map((row) => row.id);
+    },
+
+    /** The rows of these ids, in the order given. */
+    async byIds(ids: readonly string[]): Promise<PropertyRow[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select(listingColumns)
+        .from(properties)
+        .where(inArray(properties.id, [...ids]));
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
     },
   };
 }
