@@ -7,6 +7,7 @@ import { expect } from '@playwright/test';
 import { webUrl } from '../ports.ts';
 import { acceptCookies, expectAccessible, newUser, test } from '../support.ts';
 import { androidPhone, bannersShare, focusStopsHidden, logIn } from './first-minutes-fixtures.ts';
+import { fromCardMenu } from './listings-fixtures.ts';
 import { publishedFlat } from './property-page-fixtures.ts';
 
 test.use(androidPhone);
@@ -27,11 +28,7 @@ test('on a phone, "Obrisati ovaj oglas?" is a small dialog and toasts come one a
   await page.goto(`/login?next=${encodeURIComponent('/me/properties')}`);
   await logIn(page, owner);
   await expect(page).toHaveURL('/me/properties', { timeout: 30_000 });
-  await page
-    .getByTestId('property-card')
-    .first()
-    .getByRole('button', { name: bs.myProperties.actions.delete })
-    .click();
+  await fromCardMenu(page, bs.myProperties.actions.delete);
   const dialog = page.getByRole('dialog', { name: bs.myProperties.deleteDialog.title });
   await expect(dialog).toBeVisible();
   const box = await dialog.boundingBox();

@@ -23,6 +23,12 @@ export function card(page: Page) {
   return page.getByTestId('property-card');
 }
 
+/** Chooses an action from the (first) card's menu, "Više radnji". */
+export async function fromCardMenu(page: Page, action: string, which = card(page).first()) {
+  await which.getByRole('button', { name: M.more }).click();
+  await page.getByRole('menuitem', { name: action, exact: true }).click();
+}
+
 export function tab(page: Page, name: keyof typeof M.tabs) {
   return page.getByRole('tab', { name: new RegExp(`^${M.tabs[name]}`) });
 }

@@ -12,7 +12,7 @@ import {
   testJpegs,
   toast,
 } from '../support.ts';
-import { card, expectCount, L, logIn, M, tab } from './listings-fixtures.ts';
+import { card, expectCount, fromCardMenu, L, logIn, M, tab } from './listings-fixtures.ts';
 
 const jpegs = testJpegs('stan');
 const uuid = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
@@ -207,16 +207,16 @@ test.describe('listings', () => {
     await expect(card(page).getByTestId('property-price')).toHaveText('190.000 KM');
 
     // ---- hide the price, then show it again ----
-    await card(page).getByRole('button', { name: M.actions.hidePrice }).click();
+    await fromCardMenu(page, M.actions.hidePrice);
     await expect(toast(page, M.done.hidePrice)).toBeVisible();
     await expect(card(page).getByTestId('property-price')).toHaveText(L.price.onRequest);
     await expect(card(page)).toContainText(M.card.hiddenPrice.replace('{price}', '190.000 KM'));
-    await card(page).getByRole('button', { name: M.actions.showPrice }).click();
+    await fromCardMenu(page, M.actions.showPrice);
     await expect(toast(page, M.done.showPrice)).toBeVisible();
     await expect(card(page).getByTestId('property-price')).toHaveText('190.000 KM');
 
     // ---- hide: it moves to the Hidden tab; unhide brings it back ----
-    await card(page).getByRole('button', { name: M.actions.hide, exact: true }).click();
+    await fromCardMenu(page, M.actions.hide);
     await expect(toast(page, M.done.hide)).toBeVisible();
     await expect(page.getByTestId('properties-empty')).toContainText(M.empty.listed);
     await expectCount(page, 'hidden', 1);
@@ -232,7 +232,7 @@ test.describe('listings', () => {
     await expect(card(page)).toHaveCount(1);
 
     // ---- mark as sold (asks first): it stays in Listed with the badge, and can only be deleted ----
-    await card(page).getByRole('button', { name: M.actions.markSold }).click();
+    await fromCardMenu(page, M.actions.markSold);
     const soldDialog = page.getByRole('dialog', { name: M.soldDialog.title });
     await expect(soldDialog).toBeVisible();
     await soldDialog.getByRole('button', { name: M.soldDialog.confirm }).click();
@@ -243,13 +243,13 @@ test.describe('listings', () => {
     await expect(card(page).getByRole('link', { name: M.actions.edit })).toHaveCount(0);
 
     // ---- delete, with a confirmation that can be cancelled ----
-    await card(page).getByRole('button', { name: M.actions.delete }).click();
+    await fromCardMenu(page, M.actions.delete);
     const deleteDialog = page.getByRole('dialog', { name: M.deleteDialog.title });
     await expect(deleteDialog).toContainText(M.deleteDialog.text);
     await deleteDialog.getByRole('button', { name: bs.common.cancel }).click();
     await expect(deleteDialog).toHaveCount(0);
     await expect(card(page)).toHaveCount(1);
-    await card(page).getByRole('button', { name: M.actions.delete }).click();
+    await fromCardMenu(page, M.actions.delete);
     await page
       .getByRole('dialog', { name: M.deleteDialog.title })
       .getByRole('button', { name: M.deleteDialog.confirm })

@@ -20,7 +20,7 @@ export interface Listing {
 /** A flat for sale in Centar Sarajevo, published, with its photos' variants made. */
 export async function publishedFlat(
   request: APIRequestContext,
-  { price, size, photos }: { price: number; size: number; photos: number },
+  { price, size, photos, address }: { price: number; size: number; photos: number; address?: string },
 ): Promise<Listing> {
   const created = await request.post(`${apiUrl}/api/properties`, {
     data: {
@@ -37,7 +37,7 @@ export async function publishedFlat(
       price,
       hidePrice: false,
       description: 'Svijetao stan s balkonom, blizu tramvaja.',
-      address: `Titova ${Math.floor(Math.random() * 90) + 1}`,
+      address: address ?? `Titova ${Math.floor(Math.random() * 90) + 1}`,
       location: { lat: 43.8563, lng: 18.4131 },
     },
   });

@@ -1,4 +1,11 @@
-import type { AnswerOf, CallInput, Endpoints, MyPropertiesTab, PropertyResponse } from '@krov/contracts';
+import type {
+  AnswerOf,
+  CallInput,
+  Endpoints,
+  MyPropertiesSort,
+  MyPropertiesTab,
+  PropertyResponse,
+} from '@krov/contracts';
 import { type RequestOptions, request, type UploadOptions, upload } from '@/shared/api/client';
 
 /**
@@ -42,8 +49,12 @@ export const propertiesApi = {
   makeCover: (id: string, photoId: string) => request('choosePhotoCover', { params: { id, photoId } }),
   deletePhoto: (id: string, photoId: string) => request('deletePhoto', { params: { id, photoId } }),
 
-  mine: (tab: MyPropertiesTab, page: number, pageSize: number, options?: RequestOptions) =>
-    request('myProperties', { query: { tab, page, pageSize } }, options),
+  mine: (
+    { tab, sort, q }: { tab: MyPropertiesTab; sort: MyPropertiesSort; q: string },
+    page: number,
+    pageSize: number,
+    options?: RequestOptions,
+  ) => request('myProperties', { query: { tab, sort, page, pageSize, ...(q ? { q } : {}) } }, options),
   renewAll: () => request('renewAllProperties', {}),
 };
 

@@ -1,4 +1,4 @@
-import type { MyPropertiesTab } from '@krov/contracts';
+import type { MyPropertiesSort, MyPropertiesTab } from '@krov/contracts';
 
 /** The keys of the listing management's server data in the app's QueryClient, in one place. */
 export const propertyKeys = {
@@ -7,7 +7,8 @@ export const propertyKeys = {
   detail: (id: string) => ['properties', 'detail', id] as const,
   /** The owner's list, every tab. */
   mine: ['properties', 'mine'] as const,
-  mineTab: (tab: MyPropertiesTab) => ['properties', 'mine', tab] as const,
+  mineTab: (tab: MyPropertiesTab, sort: MyPropertiesSort, q: string) =>
+    ['properties', 'mine', tab, sort, q] as const,
   /** The owner's room under their listing limit (read with the list, so it follows its changes). */
   limit: ['properties', 'mine', 'limit'] as const,
 };

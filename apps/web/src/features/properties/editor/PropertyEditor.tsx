@@ -57,7 +57,8 @@ function NewListing({ onPhoneNotVerified }: { onPhoneNotVerified(): void }) {
   // the api refuses a listing over it (PropertyLimit).
   const room = useQuery({
     queryKey: propertyKeys.limit,
-    queryFn: ({ signal }) => propertiesApi.mine('listed', 1, 1, { signal, quiet: true }),
+    queryFn: ({ signal }) =>
+      propertiesApi.mine({ tab: 'listed', sort: 'newest', q: '' }, 1, 1, { signal, quiet: true }),
     staleTime: 0,
   });
   if (room.isPending) {

@@ -69,7 +69,7 @@ describe('My properties’ tabs', () => {
     expect(window.location.search).toBe('?tab=expired');
     await waitFor(() => expect(api.sentTo(path)).toHaveLength(2));
     const asked = new URL(api.sentTo(path)[1]?.url ?? '', 'http://localhost').searchParams;
-    expect(Object.fromEntries(asked)).toEqual({ tab: 'expired', page: '1', pageSize: '24' });
+    expect(Object.fromEntries(asked)).toEqual({ tab: 'expired', sort: 'newest', page: '1', pageSize: '24' });
   });
 
   it('load 24 more at a time until the total, a listing that moved up a page shown once', async () => {

@@ -7,22 +7,26 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { Button, buttonClasses } from '@/shared/ui/Button';
 import { ConfirmActionDialog } from './ConfirmActionDialog';
+import { ListOptionsBar } from './ListOptionsBar';
 import { PropertiesPanel } from './PropertiesPanel';
+import { useListOptions } from './use-list-options';
 import { useListingActions } from './use-listing-actions';
 import { useMyProperties } from './use-my-properties';
 import { useTabInUrl } from './use-tab-in-url';
 
 /**
  * /me/properties: the owner's listings by tab (Listed, with sold ones badged; Expired; Hidden;
- * Unpaid), each tab with its count, every action the lifecycle allows with its toast, "Renew all"
- * on Expired, and empty states that say what to do. The tab is in the URL (?tab=expired). The tabs
+ * Unpaid), each tab with its count, searched and sorted, each listing with what it has drawn and
+ * the action that fits it (the rest in its menu), every action with its toast, "Renew all" on
+ * Expired, and empty states that say what to do. The tab is in the URL (?tab=expired). The tabs
  * are Radix Tabs (arrow keys, Home and End move between them; the panel is labelled by its tab).
  */
 export function MyPropertiesView() {
   const t = useTranslations('myProperties');
   // Rendered only in the browser (behind RequireLogin), so the URL can be read at once.
   const [tab, choose] = useTabInUrl();
-  const list = useMyProperties(tab);
+  const listOptions = useListOptions();
+  const list = useMyProperties(tab, listOptions.query);
   const actions = useListingActions();
   const { counts } = list;
 
@@ -69,8 +73,22 @@ export function MyPropertiesView() {
         </div>
       </div>
 
+      <ListOptionsBar
+        options={listOptions.options}
+        onText={listOptions.setText}
+        onSubmit={listOptions.submit}
+        onSort={listOptions.setSort}
+      />
+
       <Tabs.Content value={tab} aria-busy={list.loading || undefined}>
-        <PropertiesPanel tab={tab} list={list} pending={actions.pending} onAction={actions.start} />
+        <PropertiesPanel
+          tab={tab}
+          list={list}
+          searching={listOptions.query.q !== ''}
+          onClearSearch={listOptions.clear}
+          pending={actions.pending}
+          onAction={actions.start}
+        />
       </Tabs.Content>
 
       <ConfirmActionDialog

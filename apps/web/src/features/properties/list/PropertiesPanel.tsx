@@ -3,6 +3,7 @@
 import type { MyPropertiesTab, PropertyResponse } from '@krov/contracts';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { useState } from 'react';
 import { Button, buttonClasses } from '@/shared/ui/Button';
 import { Spinner } from '@/shared/ui/Spinner';
 import { PropertyCard } from './PropertyCard';
@@ -12,14 +13,26 @@ import type { useMyProperties } from './use-my-properties';
 interface PropertiesPanelProps {
   tab: MyPropertiesTab;
   list: ReturnType<typeof useMyProperties>;
+  /** A search is applied: an empty tab says nothing matched, with a way back. */
+  searching: boolean;
+  onClearSearch(): void;
   pending: { listing: PropertyResponse; action: CardAction } | null;
   onAction(listing: PropertyResponse, action: CardAction): void;
 }
 
 /** One tab's listings: loading, a failure to retry, the empty state that says what to do, or the cards. */
-export function PropertiesPanel({ tab, list, pending, onAction }: PropertiesPanelProps) {
+export function PropertiesPanel({
+  tab,
+  list,
+  searching,
+  onClearSearch,
+  pending,
+  onAction,
+}: PropertiesPanelProps) {
   const t = useTranslations('myProperties');
   const tCommon = useTranslations('common');
+  // One "now" for the whole list: which action fits each listing's state.
+  const [now] = useState(() => Date.now());
 
   if (!list.loaded && list.loading) {
     return (
@@ -34,6 +47,19 @@ export function PropertiesPanel({ tab, list, pending, onAction }: PropertiesPane
         <p>{t('loadFailed')}</p>
         <Button colour="secondary" onClick={list.retry}>
           {tCommon('tryAgain')}
+        </Button>
+      </div>
+    );
+  }
+  if (list.items.length === 0 && searching) {
+    return (
+      <div
+        className="rounded-2xl border border-dashed border-slate-300 px-6 py-12 text-center"
+        data-testid="properties-no-match"
+      >
+        <p className="mx-auto max-w-xl text-slate-700">{t('list.noMatch')}</p>
+        <Button colour="secondary" className="mt-5" onClick={onClearSearch}>
+          {t('list.clear')}
         </Button>
       </div>
     );
@@ -60,6 +86,7 @@ export function PropertiesPanel({ tab, list, pending, onAction }: PropertiesPane
           <li key={listing.id}>
             <PropertyCard
               listing={listing}
+              now={now}
               pending={pending?.listing.id === listing.id ? pending.action : null}
               onAction={(action) => onAction(listing, action)}
             />

@@ -1,35 +1,27 @@
 'use client';
 
-import { allowedActions, type ListingAction, lifecycleRow, type PropertyResponse } from '@krov/contracts';
+import { type ListingAction, lifecycleRow, type MyProperty } from '@krov/contracts';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { useLanguage } from '@/i18n/use-language';
 import { formatArea, formatDate, formatKm, formatPrice } from '@/shared/format/format-price';
-import { Button, buttonClasses } from '@/shared/ui/Button';
 import { smallestVariant } from '../properties-api';
-
-/** The buttons of a card, in this order; "edit" is a link. */
-const buttonOrder: readonly ListingAction[] = [
-  'publish',
-  'renew',
-  'unhide',
-  'hide',
-  'markSold',
-  'hidePrice',
-  'edit',
-  'delete',
-];
+import { CardActions } from './CardActions';
+import { CardStats } from './CardStats';
+import type { CardAction } from './use-listing-actions';
 
 export interface PropertyCardProps {
-  listing: PropertyResponse;
+  listing: MyProperty;
+  /** Now, in ms (the list's clock): which action fits the listing's state. */
+  now: number;
   /** The action running on this card, if any (its button shows a spinner, the others wait). */
   pending: ListingAction | null;
-  onAction(action: Exclude<ListingAction, 'edit'>): void;
+  onAction(action: CardAction): void;
 }
 
 /** One of the owner's listings: cover, price, size, place, where it stands, and what can be done. */
-export function PropertyCard({ listing, pending, onAction }: PropertyCardProps) {
+export function PropertyCard({ listing, now, pending, onAction }: PropertyCardProps) {
   const t = useTranslations('myProperties');
   const tProperties = useTranslations('properties');
   const language = useLanguage();
@@ -37,7 +29,6 @@ export function PropertyCard({ listing, pending, onAction }: PropertyCardProps) 
   const state = lifecycleRow(listing);
   const cover = listing.photos[0];
   const coverUrl = cover?.ready ? smallestVariant(cover) : null;
-  const allowed = new Set(allowedActions(listing));
   const title = tProperties(`title.${listing.listingType}`, {
     type: tProperties(`propertyTypes.${listing.propertyType}`),
   });
@@ -94,7 +85,10 @@ export function PropertyCard({ listing, pending, onAction }: PropertyCardProps) 
         <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
           <div className="min-w-0">
             <h2 id={titleId} className="text-base font-semibold text-slate-900">
-              {title}
+              {/* The listing as buyers see it (its owner sees it in every state). */}
+              <Link href={`/p/${listing.id}`} className="hover:underline" data-testid="property-link">
+                {title}
+              </Link>
             </h2>
             <p className="truncate text-sm text-slate-600">{listing.address}</p>
           </div>
@@ -116,45 +110,8 @@ export function PropertyCard({ listing, pending, onAction }: PropertyCardProps) 
         <p className="text-sm font-medium text-slate-800" data-testid="property-status">
           {statusText}
         </p>
-        <div className="mt-auto flex flex-wrap gap-2 pt-1">
-          {buttonOrder
-            .filter((action) => allowed.has(action))
-            .map((action) =>
-              action === 'edit' ? (
-                <Link
-                  key={action}
-                  href={`/me/properties/${listing.id}`}
-                  className={buttonClasses('secondaryLight', 'sm')}
-                >
-                  {t('actions.edit')}
-                </Link>
-              ) : (
-                <Button
-                  key={action}
-                  size="sm"
-                  colour={
-                    action === 'delete'
-                      ? 'tertiary'
-                      : action === 'publish' || action === 'renew'
-                        ? 'primary'
-                        : 'secondary'
-                  }
-                  className={
-                    action === 'delete' ? 'text-red-700 hover:bg-red-50 hover:text-red-800' : undefined
-                  }
-                  pending={pending === action}
-                  disabled={pending !== null && pending !== action}
-                  onClick={() => onAction(action)}
-                >
-                  {action === 'hidePrice'
-                    ? listing.hidePrice
-                      ? t('actions.showPrice')
-                      : t('actions.hidePrice')
-                    : t(`actions.${action}`)}
-                </Button>
-              ),
-            )}
-        </div>
+        <CardStats stats={listing.stats} />
+        <CardActions listing={listing} pending={pending} onAction={onAction} now={now} />
       </div>
     </article>
   );

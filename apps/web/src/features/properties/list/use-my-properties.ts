@@ -1,5 +1,5 @@
-import type { MyPropertiesTab, PropertyResponse } from '@krov/contracts';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import type { MyPropertiesSort, MyPropertiesTab, MyProperty } from '@krov/contracts';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { propertiesApi } from '../properties-api';
 import { propertyKeys } from '../query-keys';
 
@@ -7,13 +7,17 @@ import { propertyKeys } from '../query-keys';
 export const pageSize = 24;
 
 /**
- * One tab of the owner's listings, 24 at a time, with the counts of every tab. Leaving the view
+ * One tab of the owner's listings, searched and sorted, 24 at a time, with the counts of every tab. Leaving the view
  * forgets it (gcTime 0), so coming back always shows the api's list, never a stale one.
  */
-export function useMyProperties(tab: MyPropertiesTab) {
+export function useMyProperties(tab: MyPropertiesTab, { sort, q }: { sort: MyPropertiesSort; q: string }) {
   const query = useInfiniteQuery({
-    queryKey: propertyKeys.mineTab(tab),
-    queryFn: ({ pageParam, signal }) => propertiesApi.mine(tab, pageParam, pageSize, { signal }),
+    queryKey: propertyKeys.mineTab(tab, sort, q),
+    queryFn: ({ pageParam, signal }) => propertiesApi.mine({ tab, sort, q }, pageParam, pageSize, { signal }),
+    // A new search or order in the same tab keeps the cards on screen until its answer replaces
+    // them; another tab starts empty (its own loading state).
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === tab ? keepPreviousData(previous) : undefined,
     initialPageParam: 1,
     getNextPageParam: (last, pages) =>
       pages.reduce((sum, page) => sum + page.items.length, 0) < last.total ? pages.length + 1 : undefined,
@@ -22,7 +26,7 @@ export function useMyProperties(tab: MyPropertiesTab) {
   const pages = query.data?.pages ?? [];
   const last = pages.at(-1);
   // A listing that moved up a page between two loads would come twice.
-  const items: PropertyResponse[] = [];
+  const items: MyProperty[] = [];
   const seen = new Set<string>();
   for (const item of pages.flatMap((page) => page.items)) {
     if (seen.has(item.id)) continue;

@@ -1,5 +1,6 @@
 import { type MyPropertiesTab, myPropertiesTabs } from '@krov/contracts';
 import { useEffect, useState } from 'react';
+import { replaceSearchParams } from './use-list-options';
 
 function tabFromUrl(): MyPropertiesTab {
   const tab = new URLSearchParams(window.location.search).get('tab');
@@ -21,8 +22,8 @@ export function useTabInUrl(): [MyPropertiesTab, (tab: MyPropertiesTab) => void]
 
   function choose(next: MyPropertiesTab) {
     if (next === tab) return;
-    const url = next === 'listed' ? window.location.pathname : `${window.location.pathname}?tab=${next}`;
-    window.history.replaceState(window.history.state, '', url);
+    // The search and the order stay (use-list-options.ts).
+    replaceSearchParams({ tab: next === 'listed' ? null : next });
     setTab(next);
   }
 

@@ -1,7 +1,7 @@
-import type { PropertyResponse } from '@krov/contracts';
+import type { MyProperty } from '@krov/contracts';
 
 /** A listed apartment as the api answers it to its owner; `n` makes its id and numbers its own. */
-export function ownedListing(n: number, change: Partial<PropertyResponse> = {}): PropertyResponse {
+export function ownedListing(n: number, change: Partial<MyProperty> = {}): MyProperty {
   const at = '2026-11-01T10:00:00.000Z';
   return {
     id: `0b8a5a4e-5d1c-4b7e-9d55-${String(n).padStart(12, '0')}`,
@@ -37,6 +37,7 @@ export function ownedListing(n: number, change: Partial<PropertyResponse> = {}):
     publishedAt: at,
     createdAt: at,
     updatedAt: at,
+    stats: { views: 10 * n, saves: n, contacts: 0 },
     ...change,
   };
 }
