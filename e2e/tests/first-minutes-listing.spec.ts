@@ -113,7 +113,18 @@ test.describe('the owner on their own listing, and a sold listing (desktop)', ()
     await page.setViewportSize(desktop);
   });
 
-  test('the owner gets their tools, not "Sačuvaj oglas" or their own number', async ({ page }) => {
+  test('the owner gets their tools and counters, not "Sačuvaj oglas" or their own number', async ({
+    page,
+    playwright,
+  }) => {
+    // A visitor has looked at it (counted by the periodic job, run now).
+    const visitor = await playwright.request.newContext({
+      extraHTTPHeaders: { ...xhr, 'x-deviceid': 'e2e-owner-stats-device' },
+      userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0',
+    });
+    expect((await visitor.post(`${apiUrl}/api/properties/${mine.id}/views`)).status()).toBe(204);
+    expect((await visitor.post(`${apiUrl}/dev/jobs/listings.count-views/run`)).status()).toBe(204);
+    await visitor.dispose();
     await page.goto(`/login?next=${encodeURIComponent(`/p/${mine.id}`)}`);
     await logIn(page, seller);
     await expect(page).toHaveURL(`/p/${mine.id}`, { timeout: 30_000 });
@@ -123,6 +134,8 @@ test.describe('the owner on their own listing, and a sold listing (desktop)', ()
       'href',
       `/me/properties/${mine.id}`,
     );
+    await expect(tools.getByTestId('owner-stats-views')).toHaveText('1');
+    await expect(tools.getByTestId('owner-stats-saves')).toHaveText('0');
     await expect(page.getByTestId('save-button')).toHaveCount(0);
     await expect(page.getByRole('button', { name: P.owner.showPhone })).toHaveCount(0);
     await expectAccessible(page);

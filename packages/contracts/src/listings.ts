@@ -185,6 +185,12 @@ export const myPropertiesQuery = z.object({
 export const listingStats = z.object({ views: z.number(), saves: z.number(), contacts: z.number() });
 export type ListingStats = z.infer<typeof listingStats>;
 export const myProperty = propertyResponse.extend({ stats: listingStats });
+
+/** A listing's statistics for its owner: the totals, and each of the last 30 days (UTC days, oldest first). */
+export const listingStatistics = listingStats.extend({
+  days: z.array(listingStats.extend({ day: z.string() })),
+});
+export type ListingStatistics = z.infer<typeof listingStatistics>;
 export type MyProperty = z.infer<typeof myProperty>;
 
 export const myPropertiesResponse = z.object({

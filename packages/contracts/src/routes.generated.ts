@@ -43,6 +43,7 @@ export const routes = {
   saveProperty: { method: 'PUT', path: '/api/properties/:id/save' },
   unsaveProperty: { method: 'DELETE', path: '/api/properties/:id/save' },
   countPropertyView: { method: 'POST', path: '/api/properties/:id/views' },
+  propertyStatistics: { method: 'GET', path: '/api/properties/:id/statistics' },
   similarProperties: { method: 'GET', path: '/api/properties/:id/similar' },
   searchProperties: { method: 'GET', path: '/api/properties' },
   propertiesMap: { method: 'GET', path: '/api/properties/map' },

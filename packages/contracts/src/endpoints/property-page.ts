@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
-import { propertyIdParams } from '../listings.ts';
+import { listingStatistics, propertyIdParams } from '../listings.ts';
 import {
   ownerCardResponse,
   phoneRevealResponse,
@@ -68,6 +68,16 @@ export const propertyPageEndpoints = {
       'Count a view: once per visitor (user, else device_id cookie or x-deviceid) per listing per day; bots not',
     status: 204,
     answer: z.null(),
+  }),
+  propertyStatistics: endpoint({
+    ...aboutListing,
+    access: 'user',
+    method: 'GET',
+    path: '/api/properties/:id/statistics',
+    summary:
+      "The owner's statistics of a listing: views, saves and contacts in all and per day of the last 30 (others: PropertyNotFound)",
+    status: 200,
+    answer: listingStatistics,
   }),
   similarProperties: endpoint({
     ...aboutListing,

@@ -1,10 +1,11 @@
 import { propertyPageEndpoints } from '@krov/contracts';
 import type { FastifyInstance } from 'fastify';
+import { currentUserId } from '../../platform/auth/authenticate.ts';
 import { deviceIdOf } from '../../platform/http/device-id.ts';
 import { route } from '../../platform/http/endpoint-route.ts';
 import type { AnalyticsService } from './analytics.service.ts';
 
-/** The view counter of /p/{id}. */
+/** The view counter of /p/{id}, and the owner's statistics of a listing. */
 export async function analyticsRoutes(app: FastifyInstance, { analytics }: { analytics: AnalyticsService }) {
   route(app, propertyPageEndpoints.countPropertyView, async (request) => {
     await analytics.recordView(request.params.id, {
@@ -14,4 +15,8 @@ export async function analyticsRoutes(app: FastifyInstance, { analytics }: { ana
     });
     return undefined;
   });
+
+  route(app, propertyPageEndpoints.propertyStatistics, async (request) =>
+    analytics.statistics(request.params.id, currentUserId(request)),
+  );
 }

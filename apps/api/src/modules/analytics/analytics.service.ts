@@ -1,7 +1,13 @@
+import type { ListingStatistics } from '@krov/contracts';
 import type { Clock } from '../../platform/clock/clock.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
 import type { ListingsReader } from '../listings/listings-reader.ts';
 import type { AnalyticsRepository, CounterKind } from './analytics.repository.ts';
 import { dayOf, isBot, type Visitor } from './visitors.ts';
+
+/** How many days the owner's statistics of a listing show one by one. */
+const statisticsDays = 30;
+const dayMs = 24 * 3600 * 1000;
 
 interface Dependencies {
   repository: AnalyticsRepository;
@@ -27,6 +33,32 @@ export function createAnalyticsService({ repository, listings, clock }: Dependen
     /** One more of a kind on today's counter of the listing (from the events that count). */
     async count(listingId: string, kind: CounterKind): Promise<void> {
       await repository.incrementCounter(listingId, kind, dayOf(clock.now()));
+    },
+
+    /**
+     * A listing's statistics for its owner: totals, and the last 30 days one by one (zeros where
+     * nothing happened). Anyone else's listing answers PropertyNotFound, as if it did not exist.
+     */
+    async statistics(id: string, userId: string): Promise<ListingStatistics> {
+      const listing = await listings.visible(id, userId);
+      if (listing.ownerId !== userId) throw new AppError('PropertyNotFound');
+      const today = clock.now();
+      const days = Array.from({ length: statisticsDays }, (_, index) =>
+        dayOf(new Date(today.getTime() - (statisticsDays - 1 - index) * dayMs)),
+      );
+      const [totals] = await repository.totals([id]);
+      const counted = new Map(
+        (await repository.dailyCounters(id)).map((row) => [
+          row.day,
+          { views: row.views, saves: row.saves, contacts: row.contacts + row.phoneReveals },
+        ]),
+      );
+      return {
+        views: totals?.views ?? 0,
+        saves: totals?.saves ?? 0,
+        contacts: totals?.contacts ?? 0,
+        days: days.map((day) => ({ day, ...(counted.get(day) ?? { views: 0, saves: 0, contacts: 0 }) })),
+      };
     },
 
     /** Adds the views recorded since the last run to property_daily_counters; answers how many. */

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useAuthStore } from '@/shared/state/auth-store';
 import { buttonClasses } from '@/shared/ui/Button';
 import { useHydrated } from '@/shared/ui/use-hydrated';
+import { OwnerStats } from './OwnerStats';
 
 /**
  * Whether the logged-in user owns the listing: known only in the browser, after hydration (the
@@ -16,12 +17,13 @@ export function useIsOwner(ownerId: string): boolean {
   return hydrated && userId === ownerId;
 }
 
-/** What the owner gets on their own listing instead of saving it or revealing their own number. */
+/** What the owner gets on their own listing instead of saving it or revealing their own number: its counters and tools. */
 export function OwnerTools({ id }: { id: string }) {
   const t = useTranslations('propertyPage.ownerTools');
   return (
     <div className="flex flex-col gap-2" data-testid="owner-tools">
       <p className="text-sm text-slate-700">{t('yours')}</p>
+      <OwnerStats id={id} />
       <Link href={`/me/properties/${id}`} className={buttonClasses('primary', 'md')}>
         {t('edit')}
       </Link>
