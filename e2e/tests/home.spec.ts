@@ -1,6 +1,7 @@
 import { bs } from '@krov/messages';
 import { expect } from '@playwright/test';
 import { test } from '../support.ts';
+import { firstLoadBudgetBytes, recordScripts } from './budget-fixtures.ts';
 
 test('the home page renders in Bosnian with its links', async ({ page }) => {
   const response = await page.goto('/');
@@ -32,4 +33,17 @@ test('an unknown route answers 404 with the not-found page', async ({ page }) =>
     'href',
     '/',
   );
+});
+
+test('on a phone, the home page sends at most 170 KB of JavaScript on its first load', async ({
+  browser,
+  baseURL,
+}) => {
+  const loads = await recordScripts(browser, baseURL);
+  await loads.page.goto('/', { waitUntil: 'networkidle' });
+  await expect(loads.page.getByTestId('newest-listings')).toBeVisible();
+  expect(loads.count()).toBeGreaterThan(0);
+  // The quick search's kinds came with the contracts' barrel (zod, phone rules): 244 KB.
+  expect(await loads.bytes()).toBeLessThanOrEqual(firstLoadBudgetBytes);
+  await loads.context.close();
 });

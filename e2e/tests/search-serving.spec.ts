@@ -3,6 +3,7 @@ import { bs, en } from '@krov/messages';
 import { expect } from '@playwright/test';
 import { webUrl } from '../ports.ts';
 import { acceptCookies, expectAccessible, test } from '../support.ts';
+import { firstLoadBudgetBytes, recordScripts } from './budget-fixtures.ts';
 import { apiSearch, apiTwoPages, cardIds, cards, openFilters, S } from './search-fixtures.ts';
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -126,35 +127,19 @@ test('on a phone, /buy sends at most 170 KB of JavaScript on its first load; the
   browser,
   baseURL,
 }) => {
-  // The issue's budget (compressed transfer, headers included, as Lighthouse counts it) on
-  // Lighthouse's mobile screen, as e2e/tests/property-page-serving.spec.ts measures /p/{id}.
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: 412, height: 823 },
-    isMobile: true,
-  });
-  await acceptCookies(context, baseURL ?? webUrl);
-  const page = await context.newPage();
-  const scripts: { url: string; bytes: Promise<number> }[] = [];
-  page.on('requestfinished', (request) => {
-    if (request.resourceType() !== 'script') return;
-    const bytes = request.sizes().then((sizes) => sizes.responseBodySize + sizes.responseHeadersSize);
-    scripts.push({ url: request.url(), bytes });
-  });
+  // As e2e/tests/property-page-serving.spec.ts measures /p/{id}.
+  const loads = await recordScripts(browser, baseURL);
+  const { page, context } = loads;
   await page.goto('/buy', { waitUntil: 'networkidle' });
   await expect(cards(page)).toHaveCount(24);
-  const firstLoadBytes = (await Promise.all(scripts.map((script) => script.bytes))).reduce(
-    (sum, n) => sum + n,
-    0,
-  );
-  expect(scripts.length).toBeGreaterThan(0);
-  expect(firstLoadBytes).toBeLessThanOrEqual(170 * 1024);
+  expect(loads.count()).toBeGreaterThan(0);
+  expect(await loads.bytes()).toBeLessThanOrEqual(firstLoadBudgetBytes);
 
   // The map view: Leaflet arrives with it.
-  const before = scripts.length;
+  const before = loads.count();
   await page.getByTestId('view-map').click();
   // Leaflet's code arrives only now: allow for its download.
   await expect(page.getByTestId('search-map').locator('.leaflet-container')).toBeVisible({ timeout: 15_000 });
-  expect(scripts.length).toBeGreaterThan(before);
+  expect(loads.count()).toBeGreaterThan(before);
   await context.close();
 });

@@ -17,4 +17,5 @@ export * from './map-grid.ts';
 export * from './property-page.ts';
 export * from './search.ts';
 export * from './session-cookies.ts';
+export * from './text-safety.ts';
 export * from './validation.ts';

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { whenParsed } from './fields.ts';
 
-export const listingTypes = ['sell', 'rent'] as const;
-export const propertyTypes = ['house', 'apartment', 'land', 'office'] as const;
+import { listingTypes, propertyTypes } from './listing-kinds.ts';
+
+export { listingTypes, propertyTypes };
 export const propertyFeatures = [
   'furnished',
   'balcony',

@@ -1,6 +1,16 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
-import { devices, refreshTokenFamilies, refreshTokens, users, verificationCodes } from './accounts.schema.ts';
+import {
+  codeRequests,
+  devices,
+  refreshTokenFamilies,
+  refreshTokens,
+  users,
+  verificationCodes,
+} from './accounts.schema.ts';
+
+export type CodeRequestPurpose = (typeof codeRequests.$inferInsert)['purpose'];
+const dayMs = 24 * 3600 * 1000;
 
 export type UserRow = typeof users.$inferSelect;
 export type CodePurpose = (typeof verificationCodes.$inferSelect)['purpose'];
@@ -65,6 +75,25 @@ export function createAccountsRepository(db: Database) {
         .orderBy(desc(verificationCodes.createdAt))
         .limit(1);
       return row;
+    },
+    /**
+     * Takes the address's turn to be sent a code: true when none was asked for within `windowMs`
+     * (and records this request), false when one was. Atomic, so two requests racing get one turn.
+     */
+    async claimCodeRequest(address: string, purpose: CodeRequestPurpose, now: Date, windowMs: number) {
+      const since = new Date(now.getTime() - windowMs);
+      const claimed = await db
+        .insert(codeRequests)
+        .values({ address, purpose, requestedAt: now })
+        .onConflictDoUpdate({
+          target: [codeRequests.address, codeRequests.purpose],
+          set: { requestedAt: now },
+          setWhere: lte(codeRequests.requestedAt, since),
+        })
+        .returning({ address: codeRequests.address });
+      // What no turn can depend on any more goes as new requests come (an index range, small).
+      await db.delete(codeRequests).where(lt(codeRequests.requestedAt, new Date(now.getTime() - dayMs)));
+      return claimed.length > 0;
     },
     /** Replaces any open code of the purpose: only the newest code works. */
     async replaceCode(values: typeof verificationCodes.$inferInsert): Promise<void> {

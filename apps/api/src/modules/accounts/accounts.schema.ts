@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -93,6 +93,26 @@ export const verificationCodes = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
   },
   (table) => [index('verification_codes_user_purpose_idx').on(table.userId, table.purpose, table.createdAt)],
+);
+
+/**
+ * When a code was last asked for, per address and purpose, whether or not an account has the
+ * address: the resend timeout then answers alike for every address, and tells a stranger nothing
+ * about which addresses have accounts (docs/decisions/124-no-account-enumeration.md). Rows older
+ * than a day are removed as new ones come.
+ */
+export const codeRequests = pgTable(
+  'code_requests',
+  {
+    /** The address as typed, lower-cased. */
+    address: text('address').notNull(),
+    purpose: text('purpose', { enum: ['verify-email', 'reset-password'] }).notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.address, table.purpose] }),
+    index('code_requests_requested_at_idx').on(table.requestedAt),
+  ],
 );
 
 /** The browsers and apps a user signs in from (x-deviceid), for sessions and later push. */

@@ -6,8 +6,8 @@ import type { Clock } from '../../platform/clock/clock.ts';
 import { AppError, fieldError } from '../../platform/errors/app-error.ts';
 import type { Outbox } from '../../platform/mail/outbox.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
-import { type CodeEmailTemplate, renderCodeEmail, renderCodeSms } from './account-emails.ts';
 import { type AccountsRepository, isUniqueViolation, type UserRow } from './accounts.repository.ts';
+import { createCodeDelivery } from './code-delivery.ts';
 import { toProfilePhoto } from './profile-photo.ts';
 import { codeRules, type VerificationCodes } from './verification-codes.ts';
 
@@ -44,29 +44,12 @@ export function createAccountsService(deps: Dependencies) {
     return user;
   }
 
-  async function mailCode(user: UserRow, template: CodeEmailTemplate, to: string, code: string) {
-    await outbox.email(
-      renderCodeEmail(template, user.language, {
-        to,
-        name: user.name,
-        code,
-        minutes: codeRules.validMinutes,
-      }),
-    );
-  }
-
-  async function textCode(user: UserRow, to: string, code: string) {
-    await outbox.sms({ to, text: renderCodeSms(user.language, { code, minutes: codeRules.validMinutes }) });
-  }
-
-  async function sendEmailCode(user: UserRow, template: CodeEmailTemplate, to: string): Promise<void> {
-    const purpose = template === 'resetPassword' ? 'reset-password' : 'verify-email';
-    await mailCode(user, template, to, await codes.issue(user.id, purpose, to));
-  }
-
-  async function sendPhoneCode(user: UserRow, to: string): Promise<void> {
-    await textCode(user, to, await codes.issue(user.id, 'verify-phone', to));
-  }
+  const { mailCode, textCode, sendEmailCode, sendPhoneCode, takeTurn } = createCodeDelivery({
+    repository,
+    codes,
+    outbox,
+    clock,
+  });
 
   async function assertPhoneFree(phoneNumber: string, userId?: string): Promise<void> {
     const owner = await repository.userByVerifiedPhone(phoneNumber);
@@ -142,18 +125,24 @@ export function createAccountsService(deps: Dependencies) {
       }
     },
 
+    /**
+     * A new registration code. The answer is the same for every address (an unknown one, one
+     * already verified): only the owner's mailbox learns anything (docs/decisions/124).
+     */
     async resendEmailCode(email: string, callerId: string | null): Promise<void> {
       const caller = callerId ? await repository.userById(callerId) : undefined;
       if (caller?.pendingEmail === email) return sendEmailCode(caller, 'changeEmail', email);
+      await takeTurn(email, 'verify-email');
       const user = await repository.userByEmail(email);
-      if (!user) throw new AppError('UserNotFound');
-      if (user.emailVerifiedAt) throw new AppError('ActionForbidden');
+      if (!user || user.emailVerifiedAt) return;
       await sendEmailCode(user, 'verifyEmail', email);
     },
 
+    /** A reset code, answered alike whether or not an account has the address (decision 124). */
     async requestPasswordReset(email: string): Promise<void> {
+      await takeTurn(email, 'reset-password');
       const user = await repository.userByEmail(email);
-      if (!user) throw new AppError('UserNotFound');
+      if (!user) return;
       await sendEmailCode(user, 'resetPassword', email);
     },
 

@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post, registeredUser, verifiedUser } from '../../../test/accounts-fixtures.ts';
 import { refused, validationErrors } from '../../../test/refusals.ts';
 import { codeIn, createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { expectCodeSent, expectNoContent, loginOn, wrongCode } from './verification-fixtures.ts';
+import {
+  expectCodeSent,
+  expectNoContent,
+  loginOn,
+  mailsQueuedTo,
+  wrongCode,
+} from './verification-fixtures.ts';
 
 let test: TestApp;
 beforeAll(async () => {
@@ -42,8 +48,24 @@ describe('forgot password', () => {
     refused(await request(user.email), 429, 'CodeResendTimeoutEmail');
   });
 
-  it('answers 404 UserNotFound for an unknown address', async () => {
-    refused(await request('niko.nepoznat@example.ba'), 404, 'UserNotFound');
+  it('answers an unknown address exactly as a known one, its timeout included, and mails nothing', async () => {
+    const user = await verifiedUser(test);
+    const unknown = 'niko.nepoznat@example.ba';
+    const mailedBefore = await mailsQueuedTo(test, user.email);
+    const known = await request(user.email);
+    const stranger = await request(unknown);
+    expect({ status: stranger.statusCode, body: stranger.json() }).toEqual({
+      status: known.statusCode,
+      body: known.json(),
+    });
+    expectCodeSent(stranger);
+    // Asked again within the minute: both refused alike.
+    refused(await request(unknown), 429, 'CodeResendTimeoutEmail');
+    refused(await request(user.email), 429, 'CodeResendTimeoutEmail');
+    // In any case, as typed.
+    refused(await request(unknown.toUpperCase()), 429, 'CodeResendTimeoutEmail');
+    expect(await mailsQueuedTo(test, unknown)).toBe(0);
+    expect(await mailsQueuedTo(test, user.email)).toBe(mailedBefore + 1);
   });
 
   it('verify-code checks the code without using it up', async () => {

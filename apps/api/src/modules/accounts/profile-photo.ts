@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { AppError } from '../../platform/errors/app-error.ts';
-import { photoInputOptions, sniffImageFormat } from '../../platform/images/image-format.ts';
+import { photoInputOptions, readImageHeader } from '../../platform/images/image-format.ts';
 
 export const profilePhotoSize = 512;
 
@@ -9,7 +9,9 @@ export const profilePhotoSize = 512;
  * sharp writes no metadata unless asked to. Formats are told by content (magic bytes).
  */
 export async function toProfilePhoto(input: Buffer): Promise<Buffer> {
-  if (!sniffImageFormat(input)) throw new AppError('FileTypeNotAllowed');
+  // The listing photos' rule, header first: a wrong type FileTypeNotAllowed, a decompression bomb
+  // PayloadTooLarge (before, sharp's pixel limit failed it as an unreadable file).
+  await readImageHeader(input);
   try {
     return await sharp(input, photoInputOptions)
       .rotate()

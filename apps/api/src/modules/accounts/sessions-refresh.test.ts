@@ -54,6 +54,32 @@ describe('POST /api/tokens/refresh-token', () => {
     expect((second.json() as { refreshToken: string }).refreshToken).not.toBe(body.refreshToken);
   });
 
+  it('never answers the refresh token in a body to a browser, even the web’s own origin asking for it', async () => {
+    const user = await verifiedUser(test);
+    const web = test.config.publicWebUrl;
+    // The preflight does not allow the header: a page's script cannot even send it.
+    const preflight = await test.app.inject({
+      method: 'OPTIONS',
+      url: '/api/tokens/refresh-token',
+      headers: {
+        origin: web,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,x-token-delivery',
+      },
+    });
+    expect(String(preflight.headers['access-control-allow-headers'] ?? '')).not.toContain('x-token-delivery');
+    // And sent anyway (a same-origin page needs no preflight), a browser's request gets cookies only.
+    const fromPage = await post(
+      test.app,
+      '/api/tokens/refresh-token',
+      { refreshToken: user.refreshToken },
+      { 'x-token-delivery': 'body', origin: web },
+    );
+    expect(fromPage.statusCode).toBe(200);
+    expect(Object.keys(fromPage.json() as object)).toEqual(['accessToken']);
+    expect(cookiesOf(fromPage).krov_refresh).toEqual(expect.any(String));
+  });
+
   it('answers 401 CantReauthenticate without a refresh token or with an unknown one', async () => {
     refused(await post(test.app, '/api/tokens/refresh-token', {}), 401, 'CantReauthenticate');
     refused(await refresh('not-a-token-we-issued'), 401, 'CantReauthenticate');

@@ -21,8 +21,13 @@ interface Options {
   rateLimits: RateLimits;
 }
 
-/** Mobile apps cannot read httpOnly cookies: they ask for the refresh token in the body. */
-const wantsBodyTokens = (request: FastifyRequest) => request.headers['x-token-delivery'] === 'body';
+/**
+ * Mobile apps cannot read httpOnly cookies: they ask for the refresh token in the body. A browser
+ * never gets it there (it always sends Origin on these POSTs): script on a page, even the web's own
+ * origin, must not be able to read a 30-day token (docs/decisions/122-tokens-in-a-body.md).
+ */
+const wantsBodyTokens = (request: FastifyRequest) =>
+  request.headers['x-token-delivery'] === 'body' && request.headers.origin === undefined;
 
 export async function tokensRoutes(app: FastifyInstance, options: Options) {
   const { accounts, sessions, cookies } = options;

@@ -4,6 +4,7 @@ import { currentUserId } from '../../platform/auth/authenticate.ts';
 import { type CookieSettings, setAuthCookies } from '../../platform/auth/cookies.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { route } from '../../platform/http/endpoint-route.ts';
+import { readingMultipart } from '../../platform/http/multipart-failure.ts';
 import { type RateLimits, routeRateLimit } from '../../platform/http/rate-limits.ts';
 import { maxUploadBytes } from '../../platform/http/uploads.ts';
 import type { AccountsService } from './accounts.service.ts';
@@ -39,9 +40,12 @@ export async function usersRoutes(app: FastifyInstance, options: Options) {
   });
 
   route(app, meEndpoints.uploadMyPhoto, async (request) => {
-    const file = await request.file({ limits: { fileSize: maxUploadBytes, files: 1 } });
-    if (!file) throw new AppError('BadRequest');
-    const bytes = await file.toBuffer();
+    if (!request.isMultipart()) throw new AppError('BadRequest');
+    const bytes = await readingMultipart(async () => {
+      const file = await request.file({ limits: { fileSize: maxUploadBytes, files: 1 } });
+      if (!file) throw new AppError('BadRequest');
+      return file.toBuffer();
+    });
     return accounts.toMe(await accounts.setPhoto(currentUserId(request), bytes));
   });
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerLoopbackOnly } from '../../platform/http/loopback-only.ts';
 import type { CapturedMessage } from './devmailbox.repository.ts';
 import { devMailboxRoutes } from './devmailbox.routes.ts';
 
@@ -10,5 +11,6 @@ export async function registerDevMailboxModule(
   app: FastifyInstance,
   deps: { mailbox: { list(limit: number): Promise<CapturedMessage[]> } },
 ): Promise<void> {
-  await app.register(devMailboxRoutes, { list: deps.mailbox.list });
+  // Every verification code is here: from this machine only.
+  await registerLoopbackOnly(app, (scope) => devMailboxRoutes(scope, { list: deps.mailbox.list }));
 }

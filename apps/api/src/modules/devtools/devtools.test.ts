@@ -56,6 +56,46 @@ describe('development tools', () => {
   });
 });
 
+describe('development tools from another machine', () => {
+  it('do not exist for the local network, but do for this machine (its IPv4 and IPv6 loopback)', async () => {
+    const from = (remoteAddress: string, method: 'GET' | 'POST', url: string) =>
+      test.app.inject({
+        method,
+        url,
+        remoteAddress,
+        // A LAN client can write X-Forwarded-For: only the socket's own peer counts.
+        headers: {
+          'x-requested-with': 'XMLHttpRequest',
+          'content-type': 'application/json',
+          'x-forwarded-for': '127.0.0.1',
+        },
+        ...(method === 'POST' ? { payload: JSON.stringify({ seconds: 1 }) } : {}),
+      });
+    const tools: Array<['GET' | 'POST', string]> = [
+      ['GET', '/dev/mailbox'],
+      ['GET', '/dev/mailbox/messages'],
+      ['POST', '/dev/clock/advance'],
+      ['POST', '/dev/jobs/listings.expire/run'],
+    ];
+    for (const [method, url] of tools) {
+      for (const stranger of ['192.168.1.20', '10.0.0.7', '::ffff:192.168.1.20', 'fe80::1']) {
+        const response = await from(stranger, method, url);
+        expect({ url, stranger, status: response.statusCode, body: response.json() }).toEqual({
+          url,
+          stranger,
+          status: 404,
+          body: { message: 'NotFound' },
+        });
+      }
+      for (const local of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+        expect({ url, local, status: (await from(local, method, url)).statusCode }).not.toMatchObject({
+          status: 404,
+        });
+      }
+    }
+  });
+});
+
 describe('development tools in production', () => {
   it('do not exist', async () => {
     const production = await createTestApp({ devTools: false });

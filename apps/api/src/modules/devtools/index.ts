@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../platform/clock/clock.ts';
+import { registerLoopbackOnly } from '../../platform/http/loopback-only.ts';
 import { devToolsRoutes } from './devtools.routes.ts';
 
 type MovableClock = Clock & { advance(milliseconds: number): void };
@@ -10,12 +11,14 @@ function isMovable(clock: Clock): clock is MovableClock {
 
 /**
  * Development only (app.ts registers it when config.devTools): moving the clock and running the
- * periodic jobs by hand. A clock that cannot move (the system's) leaves the tools out.
+ * periodic jobs by hand, from this machine only. A clock that cannot move (the system's) leaves
+ * the tools out.
  */
 export async function registerDevToolsModule(
   app: FastifyInstance,
   deps: { clock: Clock; jobs: Record<string, () => Promise<unknown>> },
 ): Promise<void> {
   if (!isMovable(deps.clock)) return;
-  await app.register(devToolsRoutes, { clock: deps.clock, jobs: deps.jobs });
+  const { clock, jobs } = deps;
+  await registerLoopbackOnly(app, (scope) => devToolsRoutes(scope, { clock, jobs }));
 }

@@ -3,6 +3,9 @@ import type { Clock } from '../clock/clock.ts';
 
 export const accessTokenLifetimeSeconds = 15 * 60;
 
+/** A user id as the database makes them (uuid). */
+const userIdShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export interface AccessTokenClaims {
   userId: string;
   role: 'user' | 'admin';
@@ -36,7 +39,11 @@ export function createAccessTokens(secret: string, clock: Clock): AccessTokens {
           currentDate: clock.now(),
         });
         const role = payload.role === 'admin' ? 'admin' : 'user';
-        return typeof payload.sub === 'string' ? { userId: payload.sub, role } : null;
+        // Only our own user ids: a token signed with the key but naming anything else (a leaked
+        // key's forgery, an old format) is no token, 401, never a query with a bad id (500).
+        return typeof payload.sub === 'string' && userIdShape.test(payload.sub)
+          ? { userId: payload.sub, role }
+          : null;
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;
         throw error;

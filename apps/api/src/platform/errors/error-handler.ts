@@ -1,11 +1,13 @@
-import type { ErrorKey, ErrorResponse } from '@krov/contracts';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { type ErrorKey, type ErrorResponse, errorStatus } from '@krov/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.ts';
 import { RequestValidationError } from './request-validation.ts';
 
 /**
- * Fastify's own 4xx errors (bad JSON, body too large, wrong content type) in the spec's terms.
- * A body of a type no route parses is a BadRequest (FileTypeNotAllowed is for uploads only).
+ * Fastify's own 4xx errors (bad JSON, body too large, wrong content type) in the spec's terms,
+ * answered with the key's own status (contracts' errorStatus): a body of a type no route parses
+ * (415) or an Accept nothing satisfies (406) is a BadRequest, 400 (FileTypeNotAllowed is for
+ * uploads only). docs/decisions/123-every-answer-in-the-shape.md.
  */
 function keyForStatus(status: number): ErrorKey {
   switch (status) {
@@ -38,8 +40,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       status = 400;
       body = { message: 'ValidationErrors', validationErrors: error.validationErrors };
     } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
-      status = error.statusCode;
-      body = { message: keyForStatus(status) };
+      const key = keyForStatus(error.statusCode);
+      status = errorStatus[key];
+      body = { message: key };
     } else {
       request.log.error({ err: error }, 'request failed');
       status = 500;
@@ -50,4 +53,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'NotFound' }));
+}
+
+/**
+ * Fastify's `frameworkErrors`: a URL the router cannot read (FST_ERR_BAD_URL) or a path parameter
+ * over its length (FST_ERR_MAX_PARAM_LENGTH, which answered 414 echoing the URL) is a BadRequest
+ * in the error shape, and the URL is not repeated back.
+ */
+export function frameworkErrorAnswer(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.log.info({ status: 400, key: 'BadRequest', code: error.code }, 'request refused');
+  return reply.status(errorStatus.BadRequest).send({ message: 'BadRequest' } satisfies ErrorResponse);
 }

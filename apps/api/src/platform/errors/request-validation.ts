@@ -1,4 +1,4 @@
-import { toValidationErrors, type ValidationError } from '@krov/contracts';
+import { toValidationErrors, unstorableTextErrors, type ValidationError } from '@krov/contracts';
 import type { FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
 
@@ -20,6 +20,10 @@ export class RequestValidationError extends Error {
  */
 export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema }) => {
   return (data) => {
+    // One rule before every schema: a text that cannot be stored (NUL, a lone surrogate) is
+    // refused with its field, never passed on to fail in the database (docs/decisions/120).
+    const unstorable = unstorableTextErrors(data);
+    if (unstorable.length > 0) return { error: new RequestValidationError(unstorable) };
     // Fastify hands a POST without a body over as null: it is an absent body, which `.optional()` accepts.
     const result = schema.safeParse(data ?? undefined);
     if (result.success) return { value: result.data };

@@ -8,7 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import { AppError } from '../errors/app-error.ts';
-import { registerErrorHandling } from '../errors/error-handler.ts';
+import { frameworkErrorAnswer, registerErrorHandling } from '../errors/error-handler.ts';
 import { zodValidatorCompiler } from '../errors/request-validation.ts';
 import { closeRedis, openRedis } from '../redis/redis-client.ts';
 import { registerCrossSiteGuard } from './cross-site-guard.ts';
@@ -39,6 +39,8 @@ export async function createHttpServer(
     forceCloseConnections: 'idle',
     // Fastify's own 503 during a shutdown has its own body; the hook below answers in the spec's shape.
     return503OnClosing: false,
+    // The router's own refusals (a bad URL, an over-long parameter) in the error shape too.
+    frameworkErrors: frameworkErrorAnswer,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -71,7 +73,7 @@ export async function createHttpServer(
       'accept-language',
       'x-deviceid',
       'x-requested-with',
-      'x-token-delivery',
+      // Not x-token-delivery: tokens in a body are for apps, never for a page (tokens.routes.ts).
       'x-request-id',
     ],
     exposedHeaders: ['x-request-id'],

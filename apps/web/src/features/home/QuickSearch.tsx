@@ -1,11 +1,12 @@
 'use client';
 
-import { type ListingType, type PropertyType, propertyTypes } from '@krov/contracts';
+import { type ListingType, type PropertyType, propertyTypes } from '@krov/contracts/listing-kinds';
 import { clsx } from 'clsx';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
-import { PlaceAutocomplete, type PlaceChoice } from '@/shared/places/PlaceAutocomplete';
+import { LazyPlaceAutocomplete } from '@/shared/places/LazyPlaceAutocomplete';
+import type { PlaceChoice } from '@/shared/places/PlaceAutocomplete';
 import { Button } from '@/shared/ui/Button';
 import { inputClasses } from '@/shared/ui/TextField';
 
@@ -75,7 +76,8 @@ export function QuickSearch({ hrefOf }: { hrefOf(choice: QuickSearchChoice): str
         </div>
       </fieldset>
       <div className="mt-4 grid gap-4 sm:grid-cols-[2fr_1fr_auto] sm:items-end">
-        <PlaceAutocomplete value={place} onChange={setPlace} />
+        {/* Loaded when about to be used: the home page's first load stays within its budget. */}
+        <LazyPlaceAutocomplete value={place} onChange={setPlace} />
         <div>
           <label htmlFor="quick-search-type" className="block text-sm font-medium text-slate-800">
             {t('propertyType')}

@@ -4,7 +4,7 @@ import type { PlaceSuggestion } from '@krov/contracts';
 import { clsx } from 'clsx';
 import { useCombobox } from 'downshift';
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { QueryProvider } from '../query/QueryProvider';
 import { CloseIcon } from '../ui/CloseIcon';
 import { inputClasses } from '../ui/TextField';
@@ -31,6 +31,10 @@ export interface PlaceAutocompleteProps {
   /** The input's id; generated when not given. */
   id?: string;
   className?: string;
+  /** Text typed before this loaded (LazyPlaceAutocomplete's plain field), shown and searched at once. */
+  defaultText?: string;
+  /** Takes the focus as it appears (it replaces a plain field that had it). */
+  autoFocus?: boolean;
 }
 
 /**
@@ -56,11 +60,14 @@ function Combobox({
   name,
   id,
   className,
+  defaultText,
+  autoFocus = false,
 }: PlaceAutocompleteProps) {
   const t = useTranslations('places');
   const generatedId = useId();
   const inputId = id ?? `${generatedId}-input`;
-  const [text, setText] = useState(value?.name ?? '');
+  const [text, setText] = useState(defaultText ?? value?.name ?? '');
+  const input = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
   const suggestions = usePlaceSuggestions(text, open);
   const items = suggestions.items;
@@ -86,6 +93,18 @@ function Combobox({
     onIsOpenChange: ({ isOpen }) => setOpen(Boolean(isOpen)),
   });
   const { isOpen, highlightedIndex, getInputProps, getLabelProps, getMenuProps, getItemProps } = combobox;
+
+  // Replacing a focused plain field: the focus, the caret at the end, and the list for what was typed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as it appears.
+  useEffect(() => {
+    if (!autoFocus || !input.current) return;
+    input.current.focus();
+    input.current.setSelectionRange(text.length, text.length);
+    if (text.trim() === '' || value) return;
+    // As typing would: the list opens with its first suggestion ready for Enter.
+    combobox.openMenu();
+    combobox.setHighlightedIndex(0);
+  }, []);
   const status = suggestionStatus(text, suggestions, isOpen);
   const statusText = status && t(status.key, status.values);
   const showList = isOpen && items.length > 0;
@@ -101,6 +120,7 @@ function Combobox({
       <div className={clsx('relative', !hideLabel && 'mt-1.5')}>
         <input
           {...getInputProps({
+            ref: input,
             // Expanded when the listbox shows (Downshift says open while there is nothing to list).
             'aria-expanded': showList,
             type: 'text',

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUserId } from '../../../platform/auth/authenticate.ts';
 import { AppError } from '../../../platform/errors/app-error.ts';
 import { route } from '../../../platform/http/endpoint-route.ts';
+import { multipartFailure, readingMultipart } from '../../../platform/http/multipart-failure.ts';
 import type { PhotosService, Upload } from './photos.service.ts';
 
 /**
@@ -12,12 +13,17 @@ import type { PhotosService, Upload } from './photos.service.ts';
  */
 async function* photoUploads(request: FastifyRequest): AsyncGenerator<Upload> {
   const limits = { fileSize: listingLimits.photoBytesMax, files: listingLimits.photosMax + 1 };
-  for await (const part of request.files({ limits })) {
-    if (part.fieldname !== 'photos') {
-      part.file.resume();
-      continue;
+  try {
+    for await (const part of request.files({ limits })) {
+      if (part.fieldname !== 'photos') {
+        part.file.resume();
+        continue;
+      }
+      yield () => readingMultipart(() => part.toBuffer());
     }
-    yield () => part.toBuffer();
+  } catch (error) {
+    // A body the parser cannot read is the client's: 400 (or 413), never a 500.
+    throw multipartFailure(error);
   }
 }
 

@@ -1,0 +1,115 @@
+import { type Endpoint, endpoints } from '@krov/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { verifiedUser } from '../../../test/accounts-fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+
+// Every endpoint description, swept: a NUL or a lone surrogate in any text of the body, the query
+// or a path parameter answers 400 ValidationErrors naming the field, never 500 (issue 13, 1).
+// A new endpoint is covered without a new test.
+
+let test: TestApp;
+let auth: Record<string, string>;
+beforeAll(async () => {
+  test = await createTestApp();
+  auth = (await verifiedUser(test)).auth;
+});
+afterAll(() => test.close());
+
+const bad = ['nul\u0000byte', 'lone \uD83C surrogate', '\uDFE0'];
+const placeholder = '0b8a5a4e-5d1c-4b7e-9d55-000000000001';
+
+/** The top-level keys of an object schema (through optional and default wrappers). */
+function keysOf(schema: z.ZodType | undefined): string[] {
+  let at: unknown = schema;
+  while (at instanceof z.ZodOptional || at instanceof z.ZodDefault || at instanceof z.ZodNullable) {
+    at = (at as z.ZodOptional<z.ZodType>).unwrap();
+  }
+  return at instanceof z.ZodObject ? Object.keys(at.shape) : [];
+}
+
+const described = Object.entries(endpoints as Record<string, Endpoint>).filter(
+  ([, endpoint]) => !endpoint.path.includes('*'),
+);
+
+function pathWith(endpoint: Endpoint, value: (name: string) => string): string {
+  return endpoint.path.replace(/:([A-Za-z]\w*)/g, (_match, name: string) => value(name));
+}
+
+async function send(endpoint: Endpoint, url: string, body?: Record<string, string>) {
+  return test.app.inject({
+    method: endpoint.method,
+    url,
+    headers: {
+      ...auth,
+      'x-requested-with': 'XMLHttpRequest',
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    // As the bytes a client sends: JSON escapes a lone surrogate as \ud83c.
+    ...(body ? { payload: JSON.stringify(body) } : {}),
+  });
+}
+
+function expectRefused(response: Awaited<ReturnType<typeof send>>, fields: string[], where: string) {
+  expect({ where, status: response.statusCode }).toEqual({ where, status: 400 });
+  const answer = response.json() as { message: string; validationErrors: { field: string }[] };
+  expect(answer.message).toBe('ValidationErrors');
+  expect(answer.validationErrors).toEqual(
+    expect.arrayContaining(fields.map((field) => ({ field, error: 'Regex', extra: {} }))),
+  );
+}
+
+describe('a text that cannot be stored, in any endpoint', () => {
+  it('is refused in every field of a JSON body', async () => {
+    let swept = 0;
+    for (const [name, endpoint] of described) {
+      if (!endpoint.body) continue;
+      const fields = keysOf(endpoint.body);
+      const keys = fields.length > 0 ? fields : ['text'];
+      for (const text of bad) {
+        const body = Object.fromEntries(keys.map((key) => [key, text]));
+        const response = await send(
+          endpoint,
+          pathWith(endpoint, () => placeholder),
+          body,
+        );
+        expectRefused(response, keys, `${name} body`);
+      }
+      swept += 1;
+    }
+    // Login, register, the profile, listing create and edit, and the rest.
+    expect(swept).toBeGreaterThanOrEqual(15);
+  });
+
+  it('is refused in every parameter of a query', async () => {
+    let swept = 0;
+    for (const [name, endpoint] of described) {
+      const keys = keysOf(endpoint.query);
+      if (keys.length === 0) continue;
+      const path = pathWith(endpoint, () => placeholder);
+      const nul = await send(endpoint, `${path}?${keys.map((key) => `${key}=a%00b`).join('&')}`);
+      expectRefused(nul, keys, `${name} query`);
+      // A lone surrogate has no UTF-8 form to travel in a URL: its would-be bytes are invalid
+      // UTF-8 and arrive as U+FFFD, a storable text; whatever the field says of it, never a 500.
+      const lone = await send(endpoint, `${path}?${keys.map((key) => `${key}=%ED%A0%BC`).join('&')}`);
+      expect({ name, status: lone.statusCode }).not.toEqual({ name, status: 500 });
+      swept += 1;
+    }
+    expect(swept).toBeGreaterThanOrEqual(4);
+  });
+
+  it('is refused in every path parameter', async () => {
+    let swept = 0;
+    for (const [name, endpoint] of described) {
+      const keys = keysOf(endpoint.params);
+      if (keys.length === 0) continue;
+      const response = await send(
+        endpoint,
+        pathWith(endpoint, () => 'a%00b'),
+      );
+      expectRefused(response, keys, `${name} params`);
+      swept += 1;
+    }
+    expect(swept).toBeGreaterThanOrEqual(15);
+  });
+});
