@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
-import { registerAccountsModule } from './modules/accounts/index.ts';
+import { createSessionRevocations, registerAccountsModule } from './modules/accounts/index.ts';
 import { createListingStatsReader, registerAnalyticsModule } from './modules/analytics/index.ts';
 import { registerChatModule } from './modules/chat/index.ts';
 import { createDevMailboxStore } from './modules/devmailbox/devmailbox.store.ts';
@@ -69,7 +69,8 @@ export async function buildApp({
     await database.close();
   });
   const accessTokens = createAccessTokens(config.authSecret, clock);
-  await app.register(authenticationPlugin, { tokens: accessTokens });
+  const revocations = createSessionRevocations({ db: database.db, redis: app.redis, log: app.log });
+  await app.register(authenticationPlugin, { tokens: accessTokens, sessions: revocations.check });
 
   // ---- modules ----
   const { db } = database;
@@ -83,6 +84,7 @@ export async function buildApp({
     storage,
     fileUrl,
     accessTokens,
+    revocations,
     config,
   });
   await registerChatModule(app, { db });

@@ -51,6 +51,8 @@ export interface TestApp {
 }
 
 export interface TestAppOptions {
+  /** Another instance's database: a second api instance on the same data (the first closes it). */
+  database?: DatabaseHandle;
   /** Runs after the app is built and before it is ready: tests add their own routes here (a crash, a slow request). */
   beforeReady?(app: FastifyInstance, database: DatabaseHandle): void | Promise<void>;
 }
@@ -74,7 +76,9 @@ export async function createTestApp(
     rateLimitScale: 1000,
     ...overrides,
   };
-  const database = await openTestDatabase();
+  const database = options.database
+    ? { ...options.database, close: async () => {} }
+    : await openTestDatabase();
   const clock = new ManualClock(new Date('2026-11-22T10:00:00.000Z'));
   const logs: string[] = [];
   const logStream = new Writable({

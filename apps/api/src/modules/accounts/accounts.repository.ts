@@ -15,7 +15,7 @@ const dayMs = 24 * 3600 * 1000;
 export type UserRow = typeof users.$inferSelect;
 export type CodePurpose = (typeof verificationCodes.$inferSelect)['purpose'];
 export type CodeRow = typeof verificationCodes.$inferSelect;
-type RevokeReason = NonNullable<(typeof refreshTokenFamilies.$inferSelect)['revokedReason']>;
+export type RevokeReason = NonNullable<(typeof refreshTokenFamilies.$inferSelect)['revokedReason']>;
 
 /** Unique-index violations tell a lost race (double submit) from a real failure. */
 export function isUniqueViolation(error: unknown, constraint: string): boolean {
@@ -191,17 +191,31 @@ export function createAccountsRepository(db: Database) {
         return true;
       });
     },
-    async revokeFamily(familyId: string, reason: RevokeReason, now: Date): Promise<void> {
-      await db
+    /** Ends a session; answers its id when it was live (an already ended one stays as it was). */
+    async revokeFamily(familyId: string, reason: RevokeReason, now: Date): Promise<string[]> {
+      const rows = await db
         .update(refreshTokenFamilies)
         .set({ revokedAt: now, revokedReason: reason })
-        .where(and(eq(refreshTokenFamilies.id, familyId), isNull(refreshTokenFamilies.revokedAt)));
+        .where(and(eq(refreshTokenFamilies.id, familyId), isNull(refreshTokenFamilies.revokedAt)))
+        .returning({ id: refreshTokenFamilies.id });
+      return rows.map((row) => row.id);
     },
-    async revokeAllFamilies(userId: string, reason: RevokeReason, now: Date): Promise<void> {
-      await db
+    /** Ends every live session of the user; answers their ids. */
+    async revokeAllFamilies(userId: string, reason: RevokeReason, now: Date): Promise<string[]> {
+      const rows = await db
         .update(refreshTokenFamilies)
         .set({ revokedAt: now, revokedReason: reason })
-        .where(and(eq(refreshTokenFamilies.userId, userId), isNull(refreshTokenFamilies.revokedAt)));
+        .where(and(eq(refreshTokenFamilies.userId, userId), isNull(refreshTokenFamilies.revokedAt)))
+        .returning({ id: refreshTokenFamilies.id });
+      return rows.map((row) => row.id);
+    },
+    /** Whether a session (a refresh-token family) exists and was not ended. */
+    async familyIsLive(familyId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ revokedAt: refreshTokenFamilies.revokedAt })
+        .from(refreshTokenFamilies)
+        .where(eq(refreshTokenFamilies.id, familyId));
+      return row !== undefined && row.revokedAt === null;
     },
 
     // ---- devices ----

@@ -9,6 +9,7 @@ import type { ObjectStorage } from '../../platform/storage/storage.ts';
 import { type AccountsRepository, isUniqueViolation, type UserRow } from './accounts.repository.ts';
 import { createCodeDelivery } from './code-delivery.ts';
 import { toProfilePhoto } from './profile-photo.ts';
+import type { SessionRevocations } from './session-revocations.ts';
 import { codeRules, type VerificationCodes } from './verification-codes.ts';
 
 interface Dependencies {
@@ -20,6 +21,8 @@ interface Dependencies {
   clock: Clock;
   /** Turns a storage key into the address clients load it from. */
   fileUrl(key: string): string;
+  /** A password change or reset ends every session, its access tokens at once. */
+  revocations: Pick<SessionRevocations, 'endAllSessions'>;
   /** Agencies come later; until then every user is in none. */
   agencyOf?(userId: string): Promise<Me['agency']>;
 }
@@ -36,7 +39,7 @@ export interface Registration {
 export type ProfileChanges = Omit<z.output<typeof updateMeRequest>, 'newPasswordConfirmation'>;
 
 export function createAccountsService(deps: Dependencies) {
-  const { repository, codes, passwords, outbox, clock } = deps;
+  const { repository, codes, passwords, outbox, clock, revocations } = deps;
 
   async function requireUser(userId: string): Promise<UserRow> {
     const user = await repository.userById(userId);
@@ -162,7 +165,7 @@ export function createAccountsService(deps: Dependencies) {
         passwordHash: await passwords.hash(password),
         emailVerifiedAt: user.emailVerifiedAt ?? now,
       });
-      await repository.revokeAllFamilies(user.id, 'password-reset', now);
+      await revocations.endAllSessions(user.id, 'password-reset', now);
     },
 
     /** Sends a code to the given number (or the account's own): an unverified number is replaced at once. */
@@ -242,7 +245,7 @@ export function createAccountsService(deps: Dependencies) {
             : {}),
         })) ?? user;
       if (changes.newPassword !== undefined)
-        await repository.revokeAllFamilies(user.id, 'password-change', now);
+        await revocations.endAllSessions(user.id, 'password-change', now);
       if (emailChange && emailCode) await mailCode(user, 'changeEmail', emailChange, emailCode);
       if (phoneChange && phoneCode) await textCode(user, phoneChange, phoneCode);
       return { passwordChanged: changes.newPassword !== undefined };

@@ -9,6 +9,7 @@ import type { Outbox } from '../../platform/mail/outbox.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
 import { createAccountsRepository } from './accounts.repository.ts';
 import { type AccountsService, createAccountsService } from './accounts.service.ts';
+import type { SessionRevocations } from './session-revocations.ts';
 import { createSessionsService } from './sessions.service.ts';
 import { tokensRoutes } from './tokens.routes.ts';
 import { usersRoutes } from './users.routes.ts';
@@ -24,6 +25,8 @@ export interface AccountsModuleDependencies {
   fileUrl(key: string): string;
   /** The access tokens the platform's authentication checks; sessions issue them. */
   accessTokens: AccessTokens;
+  /** Ends sessions at once (made before the authentication plugin, which checks it). */
+  revocations: SessionRevocations;
   config: Pick<
     Config,
     'authSecret' | 'passwordHashing' | 'secureCookies' | 'cookieDomain' | 'rateLimitScale'
@@ -46,6 +49,7 @@ export async function registerAccountsModule(
     storage: deps.storage,
     clock,
     fileUrl: deps.fileUrl,
+    revocations: deps.revocations,
   });
   const sessions = createSessionsService({
     repository,
@@ -53,6 +57,7 @@ export async function registerAccountsModule(
     accessTokens: deps.accessTokens,
     clock,
     secret: config.authSecret,
+    revocations: deps.revocations,
   });
   const cookies = { secure: config.secureCookies, domain: config.cookieDomain };
   const limits = rateLimits(config.rateLimitScale);
@@ -60,3 +65,5 @@ export async function registerAccountsModule(
   await app.register(usersRoutes, { accounts, sessions, cookies, rateLimits: limits });
   return { accounts };
 }
+
+export { createSessionRevocations } from './session-revocations.ts';

@@ -6,6 +6,7 @@ import { hashToken, randomToken, successorToken } from '../../platform/auth/secr
 import type { Clock } from '../../platform/clock/clock.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { AccountsRepository, UserRow } from './accounts.repository.ts';
+import type { SessionRevocations } from './session-revocations.ts';
 
 /** Two tabs may present the same refresh token this long after its rotation (docs/product/DECISIONS.md). */
 export const refreshGraceSeconds = 10;
@@ -27,9 +28,18 @@ interface Dependencies {
   accessTokens: AccessTokens;
   clock: Clock;
   secret: string;
+  /** Ending a session ends its access tokens at once too. */
+  revocations: Pick<SessionRevocations, 'endSession'>;
 }
 
-export function createSessionsService({ repository, passwords, accessTokens, clock, secret }: Dependencies) {
+export function createSessionsService({
+  repository,
+  passwords,
+  accessTokens,
+  clock,
+  secret,
+  revocations,
+}: Dependencies) {
   // Verifying against a real hash when the account does not exist keeps the answer's timing
   // from telling which e-mail addresses are registered.
   const decoyHash = passwords.hash('decoy-password-for-timing');
@@ -46,8 +56,15 @@ export function createSessionsService({ repository, passwords, accessTokens, clo
   /** A new session: a new refresh-token family and a fresh access token. */
   async function start(user: UserRow, deviceId: string | null): Promise<Session> {
     const refreshToken = randomToken();
-    await repository.createFamily(user.id, deviceId, hashToken(refreshToken), refreshExpiry(), clock.now());
-    return { accessToken: await accessTokens.issue({ userId: user.id, role: user.role }), refreshToken };
+    const family = await repository.createFamily(
+      user.id,
+      deviceId,
+      hashToken(refreshToken),
+      refreshExpiry(),
+      clock.now(),
+    );
+    const accessToken = await accessTokens.issue({ userId: user.id, role: user.role, sessionId: family.id });
+    return { accessToken, refreshToken };
   }
 
   async function authenticate(emailOrPhoneNumber: string, password: string): Promise<UserRow> {
@@ -93,11 +110,15 @@ export function createSessionsService({ repository, passwords, accessTokens, clo
         if (!won) rotatedAt = now; // a concurrent request rotated it a moment ago
       }
       if (rotatedAt && now.getTime() - rotatedAt.getTime() > refreshGraceSeconds * 1000) {
-        await repository.revokeFamily(found.family.id, 'reuse', now);
+        await revocations.endSession(found.family.id, 'reuse', now);
         throw new AppError('CantReauthenticate');
       }
       return {
-        accessToken: await accessTokens.issue({ userId: user.id, role: user.role }),
+        accessToken: await accessTokens.issue({
+          userId: user.id,
+          role: user.role,
+          sessionId: found.family.id,
+        }),
         refreshToken: successor,
       };
     },
@@ -106,7 +127,7 @@ export function createSessionsService({ repository, passwords, accessTokens, clo
     async end(presented: string | undefined): Promise<void> {
       if (!presented) return;
       const found = await repository.tokenByHash(hashToken(presented));
-      if (found) await repository.revokeFamily(found.family.id, 'logout', clock.now());
+      if (found) await revocations.endSession(found.family.id, 'logout', clock.now());
     },
   };
 }

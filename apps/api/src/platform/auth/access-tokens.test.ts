@@ -14,7 +14,7 @@ describe('an access token', () => {
     // Signed with the api's own key: only the subject is wrong.
     const tokens = createAccessTokens(test.config.authSecret, test.clock);
     for (const subject of ['not-a-uuid', "1' or '1'='1", '']) {
-      const token = await tokens.issue({ userId: subject, role: 'user' });
+      const token = await tokens.issue({ userId: subject, role: 'user', sessionId: crypto.randomUUID() });
       const response = await test.app.inject({
         method: 'GET',
         url: '/api/users/me',
@@ -23,7 +23,11 @@ describe('an access token', () => {
       refused(response, 401, 'Unauthorized');
     }
     // A well-formed id of nobody: no such user, still no 500.
-    const nobody = await tokens.issue({ userId: '00000000-0000-4000-8000-000000000000', role: 'user' });
+    const nobody = await tokens.issue({
+      userId: '00000000-0000-4000-8000-000000000000',
+      role: 'user',
+      sessionId: crypto.randomUUID(),
+    });
     const response = await test.app.inject({
       method: 'GET',
       url: '/api/users/me',

@@ -3,12 +3,14 @@ import type { Clock } from '../clock/clock.ts';
 
 export const accessTokenLifetimeSeconds = 15 * 60;
 
-/** A user id as the database makes them (uuid). */
-const userIdShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** An id as the database makes them (uuid): users and sessions. */
+const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface AccessTokenClaims {
   userId: string;
   role: 'user' | 'admin';
+  /** The session it was issued for (its refresh-token family): ended, the token stops working. */
+  sessionId: string;
 }
 
 export interface AccessTokens {
@@ -21,9 +23,9 @@ export interface AccessTokens {
 export function createAccessTokens(secret: string, clock: Clock): AccessTokens {
   const key = new TextEncoder().encode(`access:${secret}`);
   return {
-    async issue({ userId, role }) {
+    async issue({ userId, role, sessionId }) {
       const now = Math.floor(clock.now().getTime() / 1000);
-      return new SignJWT({ role })
+      return new SignJWT({ role, sid: sessionId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(userId)
         .setIssuedAt(now)
@@ -39,11 +41,12 @@ export function createAccessTokens(secret: string, clock: Clock): AccessTokens {
           currentDate: clock.now(),
         });
         const role = payload.role === 'admin' ? 'admin' : 'user';
-        // Only our own user ids: a token signed with the key but naming anything else (a leaked
-        // key's forgery, an old format) is no token, 401, never a query with a bad id (500).
-        return typeof payload.sub === 'string' && userIdShape.test(payload.sub)
-          ? { userId: payload.sub, role }
-          : null;
+        // Only our own ids: a token signed with the key but naming anything else (a leaked key's
+        // forgery, an old format without a session) is no token, 401, never a query with a bad id.
+        const { sub, sid } = payload;
+        if (typeof sub !== 'string' || !uuidShape.test(sub)) return null;
+        if (typeof sid !== 'string' || !uuidShape.test(sid)) return null;
+        return { userId: sub, role, sessionId: sid };
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;
         throw error;

@@ -17,6 +17,11 @@ declare module 'fastify' {
   }
 }
 
+/** Whether a session still stands (not ended by a logout, a password change or a token reuse). */
+export interface SessionCheck {
+  isLive(sessionId: string): Promise<boolean>;
+}
+
 /** The web sends the httpOnly cookie; mobile apps send `Authorization: Bearer`. */
 function presentedToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -24,19 +29,26 @@ function presentedToken(request: FastifyRequest): string | undefined {
   return request.cookies[accessCookieName];
 }
 
-export const authenticationPlugin = fp(async (app: FastifyInstance, options: { tokens: AccessTokens }) => {
-  app.decorateRequest('auth', null);
-  app.decorate('requireUser', async (request: FastifyRequest) => {
-    const token = presentedToken(request);
-    const claims = token ? await options.tokens.verify(token) : null;
-    if (!claims) throw new AppError('Unauthorized');
-    request.auth = claims;
-  });
-  app.decorate('identifyUser', async (request: FastifyRequest) => {
-    const token = presentedToken(request);
-    request.auth = token ? await options.tokens.verify(token) : null;
-  });
-});
+export const authenticationPlugin = fp(
+  async (app: FastifyInstance, options: { tokens: AccessTokens; sessions: SessionCheck }) => {
+    /** The claims of a valid token whose session still stands, else null. */
+    async function caller(request: FastifyRequest): Promise<AccessTokenClaims | null> {
+      const token = presentedToken(request);
+      const claims = token ? await options.tokens.verify(token) : null;
+      if (!claims) return null;
+      return (await options.sessions.isLive(claims.sessionId)) ? claims : null;
+    }
+    app.decorateRequest('auth', null);
+    app.decorate('requireUser', async (request: FastifyRequest) => {
+      const claims = await caller(request);
+      if (!claims) throw new AppError('Unauthorized');
+      request.auth = claims;
+    });
+    app.decorate('identifyUser', async (request: FastifyRequest) => {
+      request.auth = await caller(request);
+    });
+  },
+);
 
 /** The caller of a route guarded by requireUser. */
 export function currentUserId(request: FastifyRequest): string {

@@ -59,6 +59,8 @@ export async function createHttpServer(
 
   const redis = config.redisUrl ? await openRedis(config.redisUrl, app.log) : null;
   if (redis) app.addHook('onClose', async () => closeRedis(redis));
+  // Shared with what else must agree across instances (ended sessions: modules/accounts).
+  app.decorate('redis', redis);
 
   await app.register(securityHeaders, { crossOriginResourcePolicy: { policy: 'same-site' } });
   await app.register(cors, {
@@ -110,4 +112,11 @@ export async function createHttpServer(
   });
   await app.register(swaggerUi, { routePrefix: apiDocsPath });
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The Redis connection when REDIS_URL is set (rate limits, ended sessions), else null. */
+    redis: import('ioredis').Redis | null;
+  }
 }

@@ -11,6 +11,7 @@ import { createAccessTokens } from '../../../platform/auth/access-tokens.ts';
 import { systemClock } from '../../../platform/clock/clock.ts';
 import { type DatabaseHandle, openDatabase } from '../../../platform/db/database.ts';
 import { openConfiguredStorage } from '../../../platform/storage/open-configured.ts';
+import { createAccountsRepository } from '../../accounts/accounts.repository.ts';
 
 export type CrashPoint = 'after-deletion' | 'after-job' | 'after-commit';
 
@@ -99,7 +100,19 @@ const config = loadConfig({
 });
 const app = await buildApp({ config, database, storage: openConfiguredStorage(config), clock: systemClock });
 await app.ready();
-const token = await createAccessTokens(run.secret, systemClock).issue({ userId: run.ownerId, role: 'user' });
+// A session of the owner's, as a login makes one: an access token names it.
+const session = await createAccountsRepository(database.db).createFamily(
+  run.ownerId,
+  null,
+  'crash-test-session',
+  new Date(Date.now() + 3600_000),
+  new Date(),
+);
+const token = await createAccessTokens(run.secret, systemClock).issue({
+  userId: run.ownerId,
+  role: 'user',
+  sessionId: session.id,
+});
 armed = true;
 const response = await app.inject({
   method: 'DELETE',
