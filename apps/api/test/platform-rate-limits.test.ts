@@ -13,11 +13,14 @@ describe('rate limits (at their real values)', () => {
   afterAll(() => limited.close());
 
   it('allows 10 logins a minute per address; the 11th is TooManyRequests', async () => {
+    // A new account name each time: the limit per address is counted here, not the one per
+    // account (modules/accounts/login-throttle.test.ts).
+    let names = 0;
     const attempt = (remoteAddress: string) =>
       limited.app.inject({
         method: 'POST',
         url: '/api/tokens/login',
-        payload: { emailOrPhoneNumber: 'niko@example.ba', password: 'pogresna-lozinka' },
+        payload: { emailOrPhoneNumber: `niko${(names += 1)}@example.ba`, password: 'pogresna-lozinka' },
         remoteAddress,
       });
     for (let index = 0; index < 10; index += 1) {
@@ -81,7 +84,8 @@ describe('rate limits when Redis does not answer', () => {
       const response = await unreachable.app.inject({
         method: 'POST',
         url: '/api/tokens/login',
-        payload: { emailOrPhoneNumber: 'niko@example.ba', password: 'pogresna-lozinka' },
+        // A new account name each time: only the limit per address is in question.
+        payload: { emailOrPhoneNumber: `niko${index}@example.ba`, password: 'pogresna-lozinka' },
         remoteAddress: '203.0.113.77',
       });
       // Not 500, and not 429 either: nothing could be counted.

@@ -28,11 +28,13 @@ describe('rate limits in Redis, shared by two instances', () => {
     await second?.close();
   });
 
+  // A new account name each time: the limit per address is counted here, not the one per account.
+  let names = 0;
   const login = (instance: TestApp, remoteAddress: string) =>
     instance.app.inject({
       method: 'POST',
       url: '/api/tokens/login',
-      payload: { emailOrPhoneNumber: 'niko@example.ba', password: 'pogresna-lozinka' },
+      payload: { emailOrPhoneNumber: `niko${(names += 1)}@example.ba`, password: 'pogresna-lozinka' },
       remoteAddress,
     });
 

@@ -219,6 +219,11 @@ export function createAccountsRepository(db: Database) {
     },
 
     // ---- devices ----
+    /** Whether the device's last login was to this account. */
+    async deviceBelongsTo(deviceId: string, userId: string): Promise<boolean> {
+      const [row] = await db.select({ userId: devices.userId }).from(devices).where(eq(devices.id, deviceId));
+      return row?.userId === userId;
+    },
     async touchDevice(id: string, userId: string, userAgent: string | undefined, now: Date): Promise<void> {
       await db
         .insert(devices)

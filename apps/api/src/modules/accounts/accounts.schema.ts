@@ -115,6 +115,19 @@ export const codeRequests = pgTable(
   ],
 );
 
+/**
+ * Failed logins per account name as typed (its keyed hash: no address is kept in the clear),
+ * whether or not an account has it: after five, each further attempt waits longer, up to 15
+ * minutes (docs/decisions/127-login-throttle-per-account.md). A success removes the row.
+ */
+export const loginThrottle = pgTable('login_throttle', {
+  /** HMAC of the folded e-mail address or phone number. */
+  account: text('account').primaryKey(),
+  /** Attempts since the last success (each counted as it starts, so racing ones count too). */
+  attempts: integer('attempts').notNull(),
+  lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }).notNull(),
+});
+
 /** The browsers and apps a user signs in from (x-deviceid), for sessions and later push. */
 export const devices = pgTable(
   'devices',

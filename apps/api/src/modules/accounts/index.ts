@@ -9,6 +9,7 @@ import type { Outbox } from '../../platform/mail/outbox.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
 import { createAccountsRepository } from './accounts.repository.ts';
 import { type AccountsService, createAccountsService } from './accounts.service.ts';
+import { createLoginThrottle } from './login-throttle.ts';
 import type { SessionRevocations } from './session-revocations.ts';
 import { createSessionsService } from './sessions.service.ts';
 import { tokensRoutes } from './tokens.routes.ts';
@@ -58,6 +59,7 @@ export async function registerAccountsModule(
     clock,
     secret: config.authSecret,
     revocations: deps.revocations,
+    throttle: createLoginThrottle({ db, clock, secret: config.authSecret }),
   });
   const cookies = { secure: config.secureCookies, domain: config.cookieDomain };
   const limits = rateLimits(config.rateLimitScale);

@@ -6,6 +6,7 @@ import { hashToken, randomToken, successorToken } from '../../platform/auth/secr
 import type { Clock } from '../../platform/clock/clock.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { AccountsRepository, UserRow } from './accounts.repository.ts';
+import type { LoginThrottle } from './login-throttle.ts';
 import type { SessionRevocations } from './session-revocations.ts';
 
 /** Two tabs may present the same refresh token this long after its rotation (docs/product/DECISIONS.md). */
@@ -30,6 +31,8 @@ interface Dependencies {
   secret: string;
   /** Ending a session ends its access tokens at once too. */
   revocations: Pick<SessionRevocations, 'endSession'>;
+  /** Wrong passwords paced per account name, from any address. */
+  throttle: LoginThrottle;
 }
 
 export function createSessionsService({
@@ -39,6 +42,7 @@ export function createSessionsService({
   clock,
   secret,
   revocations,
+  throttle,
 }: Dependencies) {
   // Verifying against a real hash when the account does not exist keeps the answer's timing
   // from telling which e-mail addresses are registered.
@@ -46,11 +50,15 @@ export function createSessionsService({
 
   const refreshExpiry = () => new Date(clock.now().getTime() + refreshTokenLifetimeSeconds * 1000);
 
-  async function findLoginUser(emailOrPhoneNumber: string): Promise<UserRow | undefined> {
-    if (emailOrPhoneNumber.includes('@'))
-      return repository.userByEmail(emailOrPhoneNumber.trim().toLowerCase());
-    const phone = normalizePhoneNumber(emailOrPhoneNumber);
-    return phone ? repository.userByVerifiedPhone(phone) : undefined;
+  /** The account name as stored: a lower-case address, or an E.164 number (else as typed). */
+  function accountNameOf(emailOrPhoneNumber: string): string {
+    if (emailOrPhoneNumber.includes('@')) return emailOrPhoneNumber.trim().toLowerCase();
+    return normalizePhoneNumber(emailOrPhoneNumber) ?? emailOrPhoneNumber.trim().toLowerCase();
+  }
+
+  async function findLoginUser(accountName: string): Promise<UserRow | undefined> {
+    if (accountName.includes('@')) return repository.userByEmail(accountName);
+    return accountName.startsWith('+') ? repository.userByVerifiedPhone(accountName) : undefined;
   }
 
   /** A new session: a new refresh-token family and a fresh access token. */
@@ -67,10 +75,18 @@ export function createSessionsService({
     return { accessToken, refreshToken };
   }
 
-  async function authenticate(emailOrPhoneNumber: string, password: string): Promise<UserRow> {
-    const user = await findLoginUser(emailOrPhoneNumber);
+  /**
+   * Checks the password, paced per account name (login-throttle.ts) unless the device has logged
+   * in to this account before: its owner is never kept out by someone else's guesses.
+   */
+  async function authenticate(emailOrPhoneNumber: string, password: string, deviceId: string | null) {
+    const accountName = accountNameOf(emailOrPhoneNumber);
+    const user = await findLoginUser(accountName);
+    const trusted = user && deviceId ? await repository.deviceBelongsTo(deviceId, user.id) : false;
+    if (!trusted) await throttle.attempt(accountName);
     const valid = await passwords.verify(user?.passwordHash ?? (await decoyHash), password);
     if (!user || !valid) throw new AppError('InvalidEmailOrPassword');
+    await throttle.succeeded(accountName);
     if (!user.emailVerifiedAt) throw new AppError('EmailNotVerified');
     return user;
   }
@@ -80,7 +96,7 @@ export function createSessionsService({
 
     /** Checks the password, remembers the device it came from (when it sent its id) and starts a session. */
     async login(emailOrPhoneNumber: string, password: string, device: Device): Promise<Session> {
-      const user = await authenticate(emailOrPhoneNumber, password);
+      const user = await authenticate(emailOrPhoneNumber, password, device.id);
       if (device.id) await repository.touchDevice(device.id, user.id, device.userAgent, clock.now());
       return start(user, device.id);
     },

@@ -29,6 +29,11 @@ export function hashCode(secret: string, code: string): string {
   return createHmac('sha256', `code:${secret}`).update(code).digest('base64url');
 }
 
+/** What is kept of a name that is not ours to keep in the clear (a login's account name): keyed. */
+export function hmacOf(secret: string, text: string): string {
+  return createHmac('sha256', `name:${secret}`).update(text).digest('base64url');
+}
+
 export function sameSecret(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);

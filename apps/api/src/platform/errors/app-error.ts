@@ -23,3 +23,13 @@ export function fieldError(
 ): AppError {
   return new AppError('ValidationErrors', [{ field, error, extra }]);
 }
+
+/** TooManyRequests with the seconds to wait, sent as Retry-After (a throttled login). */
+export class RetryLaterError extends AppError {
+  readonly retryAfterSeconds: number;
+
+  constructor(retryAfterSeconds: number) {
+    super('TooManyRequests');
+    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  }
+}

@@ -1,6 +1,6 @@
 import { type ErrorKey, type ErrorResponse, errorStatus } from '@krov/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from './app-error.ts';
+import { AppError, RetryLaterError } from './app-error.ts';
 import { RequestValidationError } from './request-validation.ts';
 
 /**
@@ -36,6 +36,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       status = error.statusCode;
       body = { message: error.key };
       if (error.validationErrors) body.validationErrors = error.validationErrors;
+      if (error instanceof RetryLaterError) reply.header('retry-after', String(error.retryAfterSeconds));
     } else if (error instanceof RequestValidationError) {
       status = 400;
       body = { message: 'ValidationErrors', validationErrors: error.validationErrors };
