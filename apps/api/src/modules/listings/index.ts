@@ -22,7 +22,7 @@ import { createPlaceCountsRepository } from './map/place-counts.repository.ts';
 import { createMyPropertiesRepository } from './my-properties.repository.ts';
 import { createMyPropertiesService, type ListingStatsSource } from './my-properties.service.ts';
 import { ownersFromAccounts } from './owners.ts';
-import { createPhotoJobs, startPhotoJobs } from './photos/photos.jobs.ts';
+import { createPhotoJobs, startPhotoJobs, sweepPhotosJob } from './photos/photos.jobs.ts';
 import { createPhotosRepository } from './photos/photos.repository.ts';
 import { photosRoutes } from './photos/photos.routes.ts';
 import { createPhotosService } from './photos/photos.service.ts';
@@ -140,7 +140,7 @@ export async function registerListingsModule(
     clock,
     publicWebUrl: deps.config.publicWebUrl,
   });
-  const photoJobs = createPhotoJobs({ listings: repository, photos, storage });
+  const photoJobs = createPhotoJobs({ listings: repository, photos, storage, log: app.log });
   await startListingsJobs(queue, listingsJobs);
   await startPhotoJobs(queue, events, photoJobs);
   app.decorate('listingsJobs', { ...listingsJobs, ...photoJobs });
@@ -172,6 +172,7 @@ export async function registerListingsModule(
       [expireJob.name]: () => listingsJobs.expireDue(),
       [expiryNoticeJob.name]: () => listingsJobs.sendExpiryNotices(),
       [searchStatisticsJob.name]: () => searchRepository.refreshStatistics(),
+      [sweepPhotosJob.name]: () => photoJobs.sweepPhotos(),
     },
   };
 }

@@ -8,11 +8,24 @@ import type { Database, DatabaseHandle } from '../db/database.ts';
 export interface Job<Payload extends z.ZodType> {
   name: string;
   payload: Payload;
+  /**
+   * A worker that dies mid-job (a crash, a kill) leaves the job active; with a heartbeat, the job
+   * is retried once the heartbeat is this many seconds stale (pg-boss's supervisor, every
+   * `superviseIntervalSeconds`), instead of after the 15-minute expiry. For work someone waits for.
+   */
+  heartbeatSeconds?: number;
 }
 
-export function defineJob<Payload extends z.ZodType>(name: string, payload: Payload): Job<Payload> {
-  return { name, payload };
+export function defineJob<Payload extends z.ZodType>(
+  name: string,
+  payload: Payload,
+  options: Pick<Job<Payload>, 'heartbeatSeconds'> = {},
+): Job<Payload> {
+  return { name, payload, ...options };
 }
+
+/** How often pg-boss looks for jobs whose worker died (a stale heartbeat). */
+export const superviseIntervalSeconds = 10;
 
 /** The payload of a periodic job: pg-boss's cron sends none. */
 export const noPayload = z.null();
@@ -51,6 +64,8 @@ export interface JobQueue {
    * several instances each occurrence is sent once; calling it again only updates it.
    */
   schedule(job: PeriodicJob, cron: string): Promise<void>;
+  /** Runs pg-boss's supervisor of the job's queue now (stale heartbeats retried): for tests. */
+  superviseNow(job: Job<z.ZodType>): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -76,21 +91,38 @@ const noJobId = '00000000-0000-0000-0000-000000000000';
 export async function startJobQueue(database: DatabaseHandle, options: QueueOptions): Promise<JobQueue> {
   const schedule = options.runSchedules ?? true;
   const boss = database.pglite
-    ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', useListenNotify: true, schedule })
-    : new PgBoss({ connectionString: database.url, max: 4, useListenNotify: true, schedule });
+    ? new PgBoss({
+        db: fromPglite(database.pglite),
+        backend: 'pglite',
+        useListenNotify: true,
+        schedule,
+        superviseIntervalSeconds,
+      })
+    : new PgBoss({
+        connectionString: database.url,
+        max: 4,
+        useListenNotify: true,
+        schedule,
+        superviseIntervalSeconds,
+      });
   boss.on('error', (error: Error) => options.log.error({ err: error }, 'job queue error'));
   await boss.start();
   const created = new Set<string>();
 
-  async function ensureQueue(name: string): Promise<void> {
+  async function ensureQueue(job: Pick<Job<z.ZodType>, 'name' | 'heartbeatSeconds'>): Promise<void> {
+    const { name } = job;
     if (created.has(name)) return;
-    await boss.createQueue(name, {
+    const options = {
       notify: true,
       retryLimit: 8,
       retryBackoff: true,
       retryDelay: 5,
       deleteAfterSeconds: 7 * 24 * 3600,
-    });
+      ...(job.heartbeatSeconds ? { heartbeatSeconds: job.heartbeatSeconds } : {}),
+    };
+    await boss.createQueue(name, options);
+    // A queue made before its job had a heartbeat gets it now (createQueue leaves one as it is).
+    if (job.heartbeatSeconds) await boss.updateQueue(name, { heartbeatSeconds: job.heartbeatSeconds });
     // pg-boss looks a queue up on its own connection the first time it sends to it. Inside a
     // transaction on PGlite (one connection) that lookup would wait for the transaction forever,
     // so the queue is looked up (and cached) now.
@@ -107,11 +139,11 @@ export async function startJobQueue(database: DatabaseHandle, options: QueueOpti
         await boss.send(job.name, payload, { db: sendOptions.transaction as unknown as Db });
         return;
       }
-      await ensureQueue(job.name);
+      await ensureQueue(job);
       await boss.send(job.name, payload);
     },
     async work(job, handler) {
-      await ensureQueue(job.name);
+      await ensureQueue(job);
       const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
       // NOTIFY wakes an idle worker at once, but a notification that arrives while the worker is
       // busy is lost; pg-boss's backstop for that is 30 s, so a burst of jobs (several photos,
@@ -122,8 +154,12 @@ export async function startJobQueue(database: DatabaseHandle, options: QueueOpti
       });
     },
     async schedule(job, cron) {
-      await ensureQueue(job.name);
+      await ensureQueue(job);
       await boss.schedule(job.name, cron, null);
+    },
+    async superviseNow(job) {
+      await ensureQueue(job);
+      await boss.supervise(job.name);
     },
     async stop() {
       await boss.stop({ graceful: true, timeout: 10_000 });

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
@@ -112,6 +112,23 @@ describe.each(adapters)('ObjectStorage on %s', (_name, storage) => {
     await expect(storage().deletePrefix('listings/b1/')).resolves.toBeUndefined();
   });
 
+  it('lists every object under a prefix, with when it was written, and nothing else', async () => {
+    const under = ['listings/l1/a-320.webp', 'listings/l1/b-original.webp', 'listings/l1/deep/c.webp'];
+    const beside = ['listings/l10/a.webp', 'profile/l1.webp'];
+    const before = Date.now() - 60_000;
+    for (const key of [...under, ...beside]) await storage().put(key, Buffer.from(key), 'image/webp');
+    const listed = [];
+    for await (const object of storage().list('listings/l1/')) listed.push(object);
+    expect(listed.map((object) => object.key).sort()).toEqual([...under].sort());
+    for (const object of listed) {
+      expect(object.leftover).toBe(false);
+      expect(object.modifiedAt.getTime()).toBeGreaterThan(before);
+    }
+    const none = [];
+    for await (const object of storage().list('listings/nothing-here/')) none.push(object);
+    expect(none).toEqual([]);
+  });
+
   it('deletePrefix works through more objects than one listing page holds', async () => {
     const keys = Array.from({ length: 1005 }, (_, index) => `listings/many/p${index}.webp`);
     // In batches: s3rver (and the disk) take a thousand parallel puts badly.
@@ -140,6 +157,29 @@ describe.each(adapters)('ObjectStorage on %s', (_name, storage) => {
     for (const prefix of ['', '/', 'listings', '../', 'listings/../', 'listings/b1']) {
       await expect(storage().deletePrefix(prefix), prefix).rejects.toThrow(/unsafe storage prefix/);
     }
+  });
+});
+
+describe('local disk adapter', () => {
+  it('lists the leftover of a write cut short as such, and removes it on request', async () => {
+    const root = path.join(directory, 'local');
+    await local.put('listings/l3/a-320.webp', Buffer.from('a'), 'image/webp');
+    // What a crash between writing and renaming leaves (storage.ts put).
+    await writeFile(path.join(root, 'listings/l3/b-320.webp.4242.tmp'), 'half');
+    const listed = [];
+    for await (const object of local.list('listings/l3/')) listed.push(object);
+    expect(
+      listed.map(({ key, leftover }) => ({ key, leftover })).sort((a, b) => a.key.localeCompare(b.key)),
+    ).toEqual([
+      { key: 'listings/l3/a-320.webp', leftover: false },
+      { key: 'listings/l3/b-320.webp.4242.tmp', leftover: true },
+    ]);
+    await local.deleteLeftover('listings/l3/b-320.webp.4242.tmp');
+    await expect(local.deleteLeftover('listings/l3/a-320.webp')).rejects.toThrow('not a leftover');
+    await expect(local.deleteLeftover('../../etc/passwd.1.tmp')).rejects.toThrow('not a leftover');
+    const after = [];
+    for await (const object of local.list('listings/l3/')) after.push(object.key);
+    expect(after).toEqual(['listings/l3/a-320.webp']);
   });
 });
 

@@ -72,6 +72,27 @@ export function createS3Storage(options: S3StorageOptions): ObjectStorage & { cl
       assertSafeStorageKey(key);
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
     },
+    async *list(prefix) {
+      assertSafeStoragePrefix(prefix);
+      // ListObjects (v1) with a marker, as deletePrefix: every S3-compatible service speaks it.
+      let marker: string | undefined;
+      for (;;) {
+        const page = await client.send(
+          new ListObjectsCommand({ Bucket: bucket, Prefix: prefix, Marker: marker }),
+        );
+        const objects = page.Contents ?? [];
+        for (const object of objects) {
+          if (!object.Key) continue;
+          // An upload is one request: a bucket never holds a half-written object.
+          yield { key: object.Key, modifiedAt: object.LastModified ?? new Date(0), leftover: false };
+        }
+        if (!page.IsTruncated || objects.length === 0) return;
+        marker = objects.at(-1)?.Key;
+      }
+    },
+    async deleteLeftover(name) {
+      throw new Error(`a bucket has no leftovers: ${JSON.stringify(name)}`);
+    },
     async deletePrefix(prefix) {
       assertSafeStoragePrefix(prefix);
       // Listing pages hold up to 1000 keys, the most one DeleteObjects call takes. ListObjects

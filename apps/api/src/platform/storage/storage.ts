@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -18,6 +18,21 @@ export interface ObjectStorage {
    * deleted listing. The prefix must end with "/": "listings/ab/" never touches "listings/abc/".
    */
   deletePrefix(prefix: string): Promise<void>;
+  /**
+   * Every object under a folder-like prefix, with when it was last written, in pages: what a
+   * sweep compares with the rows that own them. Local leftovers of a write cut short (a crash
+   * between writing and renaming) are listed too, with `leftover: true`: no key names them.
+   */
+  list(prefix: string): AsyncIterable<StoredObject>;
+  /** Removes a leftover `list` named (a local half-written file); objects go through `delete`. */
+  deleteLeftover(name: string): Promise<void>;
+}
+
+export interface StoredObject {
+  /** The key, or for a leftover its path under the root. */
+  key: string;
+  modifiedAt: Date;
+  leftover: boolean;
 }
 
 /** Keys are our own ("profile/<uuid>.webp"); anything else is refused before touching storage. */
@@ -68,6 +83,28 @@ export function createLocalStorage(root: string): ObjectStorage {
     async deletePrefix(prefix) {
       assertSafeStoragePrefix(prefix);
       await rm(path.join(root, prefix), { recursive: true, force: true });
+    },
+    async *list(prefix) {
+      assertSafeStoragePrefix(prefix);
+      let names: string[];
+      try {
+        names = await readdir(path.join(root, prefix), { recursive: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+        throw error;
+      }
+      for (const name of names) {
+        const key = `${prefix}${name.split(path.sep).join('/')}`;
+        const info = await stat(path.join(root, key)).catch(() => null);
+        if (!info?.isFile()) continue;
+        yield { key, modifiedAt: info.mtime, leftover: !isSafeStorageKey(key) };
+      }
+    },
+    async deleteLeftover(name) {
+      // Only a leftover of our own writes ("<key>.<pid>.tmp") under the root.
+      const key = name.replace(/\.\d+\.tmp$/, '');
+      if (key === name || !isSafeStorageKey(key)) throw new Error(`not a leftover: ${JSON.stringify(name)}`);
+      await rm(path.join(root, name), { force: true });
     },
   };
 }

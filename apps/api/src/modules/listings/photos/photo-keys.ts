@@ -11,3 +11,12 @@ export const originalPhotoKey = (propertyId: string, photoId: string) =>
 
 export const variantPhotoKey = (propertyId: string, photoId: string, width: number) =>
   `${photoFolder(propertyId)}${photoId}-${width}.webp`;
+
+/** Every listing's folder lies under this one. */
+export const photosRoot = 'properties/';
+
+/** The photo a stored key belongs to (its original or a variant), or null for a key not of ours. */
+export function photoIdOfKey(key: string): string | null {
+  const match = /^properties\/[0-9a-f-]{36}\/([0-9a-f-]{36})(?:-\d+)?\.webp$/.exec(key);
+  return match?.[1] ?? null;
+}

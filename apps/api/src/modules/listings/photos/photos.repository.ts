@@ -18,6 +18,16 @@ export function photoQueries(db: Database) {
         .orderBy(asc(propertyPhotos.propertyId), asc(propertyPhotos.position), asc(propertyPhotos.createdAt));
     },
 
+    /** Which of these photo ids have a row (the sweep keeps their files). */
+    async existingIds(photoIds: readonly string[]): Promise<Set<string>> {
+      if (photoIds.length === 0) return new Set();
+      const rows = await db
+        .select({ id: propertyPhotos.id })
+        .from(propertyPhotos)
+        .where(inArray(propertyPhotos.id, [...photoIds]));
+      return new Set(rows.map((row) => row.id));
+    },
+
     async photo(photoId: string): Promise<PhotoRow | undefined> {
       const [row] = await db.select().from(propertyPhotos).where(eq(propertyPhotos.id, photoId));
       return row;
