@@ -16,13 +16,15 @@ describe('rate limits (at their real values)', () => {
     // A new account name each time: the limit per address is counted here, not the one per
     // account (modules/accounts/login-throttle.test.ts).
     let names = 0;
-    const attempt = (remoteAddress: string) =>
-      limited.app.inject({
+    const attempt = (remoteAddress: string) => {
+      names += 1;
+      return limited.app.inject({
         method: 'POST',
         url: '/api/tokens/login',
-        payload: { emailOrPhoneNumber: `niko${(names += 1)}@example.ba`, password: 'pogresna-lozinka' },
+        payload: { emailOrPhoneNumber: `niko${names}@example.ba`, password: 'pogresna-lozinka' },
         remoteAddress,
       });
+    };
     for (let index = 0; index < 10; index += 1) {
       const response = await attempt('203.0.113.7');
       expect(response.statusCode).toBe(401);

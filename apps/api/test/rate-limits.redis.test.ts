@@ -30,13 +30,15 @@ describe('rate limits in Redis, shared by two instances', () => {
 
   // A new account name each time: the limit per address is counted here, not the one per account.
   let names = 0;
-  const login = (instance: TestApp, remoteAddress: string) =>
-    instance.app.inject({
+  const login = (instance: TestApp, remoteAddress: string) => {
+    names += 1;
+    return instance.app.inject({
       method: 'POST',
       url: '/api/tokens/login',
-      payload: { emailOrPhoneNumber: `niko${(names += 1)}@example.ba`, password: 'pogresna-lozinka' },
+      payload: { emailOrPhoneNumber: `niko${names}@example.ba`, password: 'pogresna-lozinka' },
       remoteAddress,
     });
+  };
 
   it('counts the logins of one address on both instances together: the 11th is TooManyRequests', async () => {
     const address = uniqueAddress();

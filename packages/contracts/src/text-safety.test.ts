@@ -17,7 +17,7 @@ describe('storable text', () => {
       description: 'opis\u0000',
       features: ['balcony', 'x\uD800'],
       location: { address: { street: '\uDC00' } },
-      ['bad\u0000key']: 1,
+      'bad\u0000key': 1,
       count: 3,
     };
     expect(unstorableTextErrors(input)).toEqual([

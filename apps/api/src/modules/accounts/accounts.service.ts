@@ -10,7 +10,7 @@ import { type AccountsRepository, isUniqueViolation, type UserRow } from './acco
 import { createCodeDelivery } from './code-delivery.ts';
 import { toProfilePhoto } from './profile-photo.ts';
 import type { SessionRevocations } from './session-revocations.ts';
-import { codeRules, type VerificationCodes } from './verification-codes.ts';
+import type { VerificationCodes } from './verification-codes.ts';
 
 interface Dependencies {
   repository: AccountsRepository;

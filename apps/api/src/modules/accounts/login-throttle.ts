@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
 import { hmacOf } from '../../platform/auth/secrets.ts';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { RetryLaterError } from '../../platform/errors/app-error.ts';
-import { loginThrottle } from './accounts.schema.ts';
+import { createLoginThrottleRepository } from './login-throttle.repository.ts';
 
 /** docs/decisions/127-login-throttle-per-account.md */
 export const loginThrottleRules = {
@@ -30,50 +29,25 @@ export function delaySecondsAfter(attempts: number): number {
  */
 export function createLoginThrottle({ db, clock, secret }: { db: Database; clock: Clock; secret: string }) {
   const keyOf = (accountName: string) => hmacOf(secret, `login:${accountName}`);
-  const { freeAttempts, maxDelaySeconds, forgetAfterSeconds } = loginThrottleRules;
+  const repository = createLoginThrottleRepository(db);
 
   return {
-    /**
-     * Counts an attempt for the name, or refuses it with the seconds still to wait (RetryLaterError).
-     * One statement: attempts racing from many addresses each take their own turn.
-     */
+    /** Counts an attempt for the name, or refuses it with the seconds still to wait (RetryLaterError). */
     async attempt(accountName: string): Promise<void> {
       const account = keyOf(accountName);
-      const now = clock.now().toISOString();
-      const result = await db.execute(sql`
-        insert into ${loginThrottle} (account, attempts, last_attempt_at)
-        values (${account}, 1, ${now}::timestamptz)
-        on conflict (account) do update set
-          attempts = case
-            when ${loginThrottle.lastAttemptAt} < ${now}::timestamptz - make_interval(secs => ${forgetAfterSeconds})
-            then 1 else ${loginThrottle.attempts} + 1 end,
-          last_attempt_at = ${now}::timestamptz
-        where ${loginThrottle.lastAttemptAt} < ${now}::timestamptz - make_interval(secs => ${forgetAfterSeconds})
-          or ${loginThrottle.attempts} < ${freeAttempts}
-          or ${loginThrottle.lastAttemptAt} <= ${now}::timestamptz
-            - make_interval(secs => least(power(2, ${loginThrottle.attempts} - ${freeAttempts}), ${maxDelaySeconds}))
-        returning attempts`);
-      if (rowsOf(result).length > 0) return;
-      const [state] = rowsOf<{ attempts: number; last_attempt_at: string | Date }>(
-        await db.execute(
-          sql`select attempts, last_attempt_at from ${loginThrottle} where account = ${account}`,
-        ),
-      );
-      const waitedMs = state ? clock.now().getTime() - new Date(state.last_attempt_at).getTime() : 0;
+      const now = clock.now();
+      if (await repository.takeTurn(account, now, loginThrottleRules)) return;
+      const state = await repository.state(account);
+      const waitedMs = state ? now.getTime() - state.lastAttemptAt.getTime() : 0;
       const delaySeconds = state ? delaySecondsAfter(state.attempts) : 1;
       throw new RetryLaterError(delaySeconds - waitedMs / 1000);
     },
 
     /** A login succeeded: the name starts afresh. */
     async succeeded(accountName: string): Promise<void> {
-      await db.execute(sql`delete from ${loginThrottle} where account = ${keyOf(accountName)}`);
+      await repository.forget(keyOf(accountName));
     },
   };
-}
-
-function rowsOf<T = unknown>(result: unknown): T[] {
-  // node-postgres and PGlite both answer { rows }.
-  return (result as { rows: T[] }).rows;
 }
 
 export type LoginThrottle = ReturnType<typeof createLoginThrottle>;

@@ -1,5 +1,5 @@
 import type { ListingStatus } from '@krov/contracts';
-import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
 import { type JobTransaction, jobTransaction } from '../../platform/queue/job-queue.ts';
 import { limitedStatuses } from './lifecycle.ts';

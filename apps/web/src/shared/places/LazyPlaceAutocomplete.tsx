@@ -61,7 +61,6 @@ export function LazyPlaceAutocomplete(props: Omit<PlaceAutocompleteProps, 'defau
 
   if (Autocomplete) return <Autocomplete {...props} defaultText={typed} autoFocus={focused} />;
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: the intent to use the field, not an action.
     <div onPointerEnter={load} onTouchStart={load} onFocusCapture={load}>
       {plain}
     </div>
