@@ -14,7 +14,28 @@ const formatOnly = path.relative(
   createRequire(import.meta.url).resolve('use-intl/format-message/format-only'),
 );
 
+/**
+ * Sent with every page and file (docs/decisions/129-web-security-headers.md): no page may be framed
+ * (clickjacking), no type sniffing, referrers cut to the origin across sites, powerful features off
+ * but the map's "my location", and HTTPS pinned where the site is served over it (browsers ignore
+ * HSTS over plain HTTP). The script part of a strict CSP (nonces) is issue 13's open point 5.
+ */
+const securityHeaders = [
+  {
+    key: 'Content-Security-Policy',
+    value: "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'",
+  },
+  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), payment=(), usb=(), geolocation=(self)' },
+  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
+];
+
 const nextConfig: NextConfig = {
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders }];
+  },
   // The workspace packages ship TypeScript sources, not built JavaScript.
   transpilePackages: ['@krov/contracts', '@krov/messages'],
   typedRoutes: false,

@@ -1,0 +1,54 @@
+// Every page says it must not be framed, and the rest of the security headers (issue 13, 5):
+// a prerendered page, a page rendered per request, and a listing; a signed-in page framed by
+// another site shows nothing, and the pages still work.
+import { expect } from '@playwright/test';
+import { webUrl } from '../ports.ts';
+import { newUser, test } from '../support.ts';
+import { publishedFlat } from './property-page-fixtures.ts';
+
+const expected = {
+  'content-security-policy': "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'",
+  'x-frame-options': 'DENY',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'strict-transport-security': 'max-age=63072000; includeSubDomains',
+};
+
+test('a static page, a per-request page and a listing carry the security headers, and cannot be framed', async ({
+  page,
+  playwright,
+  browser,
+}) => {
+  const api = await playwright.request.newContext();
+  await newUser(api, { name: 'Okvir Vlasnik', tag: 'okvir', verifyPhone: true });
+  const flat = await publishedFlat(api, { price: 99_000, size: 40, photos: 1 });
+  await api.dispose();
+
+  for (const path of ['/legal/terms', '/buy?cijenaDo=200000', `/p/${flat.id}`]) {
+    const response = await page.goto(path);
+    const headers = response?.headers() ?? {};
+    for (const [name, value] of Object.entries(expected)) {
+      expect({ path, name, value: headers[name] }).toEqual({ path, name, value });
+    }
+    expect(headers['permissions-policy']).toContain('geolocation=(self)');
+  }
+  // The pages still work: the listing's gallery and actions are there.
+  await expect(page.getByTestId('property-page')).toBeVisible();
+
+  // Another site frames /p/{id}: the browser refuses to show it.
+  const other = await browser.newContext();
+  const attacker = await other.newPage();
+  await attacker.setContent(
+    `<iframe id="victim" src="${webUrl}/p/${flat.id}" width="800" height="600"></iframe>`,
+  );
+  // The frame's navigation ends on the browser's error page, not on the listing.
+  await expect
+    .poll(() =>
+      attacker
+        .frames()
+        .find((candidate) => candidate !== attacker.mainFrame())
+        ?.url(),
+    )
+    .toBe('chrome-error://chromewebdata/');
+  await other.close();
+});
