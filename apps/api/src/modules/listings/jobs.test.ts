@@ -170,7 +170,7 @@ describe('photos.remove and photos.variants', () => {
 });
 
 describe('the periodic jobs', () => {
-  it('are scheduled with pg-boss cron: expiry every minute, views every 5 minutes, the notices hourly, search statistics every 10 minutes', async () => {
+  it('are scheduled with pg-boss cron: expiry every minute, views every 5 minutes, the notices and the photo sweep hourly, search statistics every 10 minutes', async () => {
     // PGlite answers {rows}, node-postgres a result whose rows are the same.
     const result = (await test.database.db.execute(
       sql`select name, cron from pgboss.schedule order by name`,
@@ -182,6 +182,7 @@ describe('the periodic jobs', () => {
       { name: 'listings.count-views', cron: '*/5 * * * *' },
       { name: 'listings.expire', cron: '* * * * *' },
       { name: 'listings.expiry-notice', cron: '7 * * * *' },
+      { name: 'photos.sweep', cron: '17 * * * *' },
       { name: 'search.statistics', cron: '*/10 * * * *' },
     ]);
   });
