@@ -6,7 +6,7 @@
  * autocannon (warm-up, then the measured run) the hello route, a prerendered Next page, the property
  * api and the property page (a visitor's, from its 5 s cache, and a signed-in one's, per request);
  * runs Lighthouse (mobile, default simulated throttling) on /p/{id} (or BENCH_LIGHTHOUSE_PATH, e.g. /buy); stops everything, writes
- * bench/results/<date>.json and prints a table. See BENCHMARKS.md.
+ * bench/results/<date>T<time>-<page>.json and prints a table. See BENCHMARKS.md.
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -208,7 +208,10 @@ async function main(): Promise<void> {
   };
   const resultsDir = path.join(benchDir, 'results');
   await mkdir(resultsDir, { recursive: true });
-  const file = path.join(resultsDir, `${result.date.slice(0, 10)}.json`);
+  // Named by the time and the page Lighthouse measured: two runs of a day never overwrite each other.
+  const page = (lighthousePath ?? '/p').replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+  const stamp = result.date.slice(0, 16).replace(':', '');
+  const file = path.join(resultsDir, `${stamp}-${page}.json`);
   await writeFile(file, `${JSON.stringify(result, null, 2)}\n`);
 
   console.log('');
