@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { generalPolicy } from './src/shared/security/script-policy.ts';
 
 // next-intl finds its per-request configuration (locale, messages) here.
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
@@ -18,13 +19,11 @@ const formatOnly = path.relative(
  * Sent with every page and file (docs/decisions/129-web-security-headers.md): no page may be framed
  * (clickjacking), no type sniffing, referrers cut to the origin across sites, powerful features off
  * but the map's "my location", and HTTPS pinned where the site is served over it (browsers ignore
- * HSTS over plain HTTP). The script part of a strict CSP (nonces) is issue 13's open point 5.
+ * HSTS over plain HTTP).
  */
 const securityHeaders = [
-  {
-    key: 'Content-Security-Policy',
-    value: "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'",
-  },
+  // Pages rendered per request get it with a script part and a nonce from the proxy (src/proxy.ts).
+  { key: 'Content-Security-Policy', value: generalPolicy },
   { key: 'X-Frame-Options', value: 'DENY' },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },

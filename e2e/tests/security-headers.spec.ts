@@ -6,8 +6,8 @@ import { webUrl } from '../ports.ts';
 import { newUser, test } from '../support.ts';
 import { publishedFlat } from './property-page-fixtures.ts';
 
+const generalPolicy = "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'";
 const expected = {
-  'content-security-policy': "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'",
   'x-frame-options': 'DENY',
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
@@ -31,6 +31,8 @@ test('a static page, a per-request page and a listing carry the security headers
       expect({ path, name, value: headers[name] }).toEqual({ path, name, value });
     }
     expect(headers['permissions-policy']).toContain('geolocation=(self)');
+    // The general policy everywhere; the per-request page adds its scripts' nonce.
+    expect(headers['content-security-policy']).toContain(generalPolicy);
   }
   // The pages still work: the listing's gallery and actions are there.
   await expect(page.getByTestId('property-page')).toBeVisible();
@@ -51,4 +53,53 @@ test('a static page, a per-request page and a listing carry the security headers
     )
     .toBe('chrome-error://chromewebdata/');
   await other.close();
+});
+
+test('pages rendered per request run only scripts with their nonce; an injected handler does not run', async ({
+  page,
+}) => {
+  // Every policy violation the page meets, from its first script on.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { __violations: seen });
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(event.violatedDirective));
+  });
+  const response = await page.goto('/buy');
+  const policies = (await response?.headersArray())
+    ?.filter((header) => header.name.toLowerCase() === 'content-security-policy')
+    .map((header) => header.value)
+    .join(', ');
+  const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(policies ?? '')?.[1];
+  expect(nonce, policies).toBeTruthy();
+  expect(policies).toContain("'strict-dynamic'");
+  expect(policies).toContain("frame-ancestors 'none'");
+
+  // Next's scripts carry it, and the page works: the filters open, the results are there.
+  const scripts = await page.evaluate(() =>
+    [...document.scripts]
+      .filter((script) => script.type !== 'application/ld+json')
+      .map((script) => script.nonce),
+  );
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.every((each) => each === nonce)).toBe(true);
+  await expect(page.getByTestId('listing-card').first()).toBeVisible();
+  await page.getByTestId('view-map').click();
+  await expect(page.getByTestId('search-map')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual(
+    [],
+  );
+
+  // The classic injection: markup with an inline handler. The policy stops it.
+  await page.evaluate(() =>
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<img src="/nothing-here.png" onerror="window.__injected = 1">',
+    ),
+  );
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations.length))
+    .toBeGreaterThan(0);
+  expect(
+    await page.evaluate(() => (window as unknown as { __injected?: number }).__injected),
+  ).toBeUndefined();
 });

@@ -110,3 +110,42 @@ describe('proxy', () => {
     expect(matcher.test('/favicon.ico')).toBe(false);
   });
 });
+
+describe('the script policy', () => {
+  const id = '3651ad3f-e01c-4fc2-aa99-02a8679de547';
+  const policyOf = (response: Response) => response.headers.get('content-security-policy');
+  const requestPolicyOf = (response: Response) =>
+    response.headers.get('x-middleware-request-content-security-policy');
+
+  it('gives each page rendered per request a fresh nonce, in the response and in the request Next reads', () => {
+    for (const path of ['/buy', '/rent/sarajevo', '/me/properties/42']) {
+      // A session's hint: /me/* without one goes to /login before any page.
+      const first = proxy(request(path, { cookie: 'krov_session=1' }));
+      const second = proxy(request(path, { cookie: 'krov_session=1' }));
+      expect(policyOf(first)).toMatch(
+        /^frame-ancestors 'none'; .*; script-src 'nonce-[A-Za-z0-9+/=]{24}' 'strict-dynamic'$/,
+      );
+      expect(requestPolicyOf(first)).toBe(policyOf(first));
+      expect(policyOf(second)).not.toBe(policyOf(first));
+    }
+    // A signed-in visitor's /p/{id} is rendered per request; a visitor's is the cached copy.
+    expect(policyOf(proxy(request(`/p/${id}`, { cookie: 'krov_access=x' })))).toMatch(/nonce-/);
+    expect(policyOf(proxy(request(`/p/${id}`)))).toBeNull();
+  });
+
+  it('gives prerendered and cached pages none (their scripts cannot carry a per-request nonce)', () => {
+    for (const path of [
+      '/',
+      '/legal/terms',
+      '/login',
+      '/me/properties',
+      '/me/properties/new',
+      '/me/profile',
+    ]) {
+      expect({ path, policy: policyOf(proxy(request(path, { cookie: 'krov_session=1' }))) }).toEqual({
+        path,
+        policy: null,
+      });
+    }
+  });
+});

@@ -2,6 +2,7 @@ import { accessCookieName } from '@krov/contracts/session-cookies';
 import { type NextRequest, NextResponse } from 'next/server';
 import { isPrivatePath, mayHaveSession } from '@/shared/auth/private-pages';
 import { loginPathFor } from '@/shared/navigation/safe-next-path';
+import { newNonce, rendersPerRequest, scriptPolicy } from '@/shared/security/script-policy';
 import { internalPathname, localeCookieName, negotiateLocale } from './i18n/locale';
 
 /**
@@ -25,7 +26,12 @@ export function proxy(request: NextRequest): NextResponse {
   // next-intl reads this header where no [locale] param has set the locale.
   const headers = new Headers(request.headers);
   headers.set('x-next-intl-locale', locale);
+  // A page rendered per request gets a script policy with a nonce: Next reads it from the request
+  // and puts the nonce on its scripts; the browser gets the same policy (shared/security).
+  const policy = rendersPerRequest(url.pathname) ? scriptPolicy(newNonce()) : null;
+  if (policy) headers.set('content-security-policy', policy);
   const response = NextResponse.rewrite(url, { request: { headers } });
+  if (policy) response.headers.set('Content-Security-Policy', policy);
   response.headers.append('Vary', 'Cookie, Accept-Language');
   return response;
 }

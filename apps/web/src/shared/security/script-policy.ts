@@ -1,0 +1,31 @@
+/**
+ * The script part of the Content-Security-Policy (docs/decisions/129-web-security-headers.md),
+ * for the pages rendered per request: only scripts carrying this response's nonce run, and what
+ * they load ('strict-dynamic'). Next.js reads the nonce from the request's policy header and puts
+ * it on every script it renders. Prerendered and cached pages cannot carry a per-request nonce:
+ * they keep the policy without a script part (next.config.ts), measured in bench/BENCHMARKS.md.
+ */
+
+/** The internal routes (after the proxy's rewrite) Next renders per request: `ƒ` in the build. */
+const perRequest = [
+  /^\/locale\/[a-z]{2}\/(buy|rent)(\/[^/]+)?$/,
+  /^\/locale\/[a-z]{2}\/p\/[^/]+$/,
+  /^\/locale\/[a-z]{2}\/me\/properties\/(?!new$)[^/]+$/,
+];
+
+export function rendersPerRequest(internalPath: string): boolean {
+  return perRequest.some((route) => route.test(internalPath));
+}
+
+/** A fresh, unguessable nonce: 128 random bits, base64. */
+export function newNonce(): string {
+  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
+}
+
+/** Every page's policy (next.config.ts sends it): no framing, no plugins, no foreign base or form target. */
+export const generalPolicy = "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'";
+
+/** A per-request page's policy: the general one and the scripts of this response only. */
+export function scriptPolicy(nonce: string): string {
+  return `${generalPolicy}; script-src 'nonce-${nonce}' 'strict-dynamic'`;
+}
