@@ -44,41 +44,40 @@ export function UserMenu() {
           <UserIcon className="size-6" />
         )}
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 min-w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
-        >
-          {user && (
-            <div className="px-3 pt-2 pb-2.5">
-              <p className="truncate text-sm font-semibold text-slate-900">{user.name}</p>
-              <p className="truncate text-xs text-slate-600">{user.email}</p>
-            </div>
-          )}
-          {links.map((link) => (
-            <DropdownMenu.Item key={link.href} asChild className={itemClasses}>
-              <Link href={link.href}>{link.label}</Link>
-            </DropdownMenu.Item>
-          ))}
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          <DropdownMenu.Item
-            className={itemClasses}
-            onSelect={() => {
-              void logout({
-                callServer: () => request('logout', {}, { quiet: true }),
-                // The router's pages were rendered for the session: drop them with it.
-                navigate: (path) => {
-                  router.push(path);
-                  router.refresh();
-                },
-              });
-            }}
-          >
-            {t('userMenu.logout')}
+      {/* No portal: the menu stays inside the header's landmark (axe `region`), as the phone menu does. */}
+      <DropdownMenu.Content
+        align="end"
+        sideOffset={8}
+        className="z-50 min-w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
+      >
+        {user && (
+          <div className="px-3 pt-2 pb-2.5">
+            <p className="truncate text-sm font-semibold text-slate-900">{user.name}</p>
+            <p className="truncate text-xs text-slate-600">{user.email}</p>
+          </div>
+        )}
+        {links.map((link) => (
+          <DropdownMenu.Item key={link.href} asChild className={itemClasses}>
+            <Link href={link.href}>{link.label}</Link>
           </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+        ))}
+        <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+        <DropdownMenu.Item
+          className={itemClasses}
+          onSelect={() => {
+            void logout({
+              callServer: () => request('logout', {}, { quiet: true }),
+              // The router's pages were rendered for the session: drop them with it.
+              navigate: (path) => {
+                router.push(path);
+                router.refresh();
+              },
+            });
+          }}
+        >
+          {t('userMenu.logout')}
+        </DropdownMenu.Item>
+      </DropdownMenu.Content>
     </DropdownMenu.Root>
   );
 }
