@@ -7,25 +7,14 @@ import { PGlite, type Transaction } from '@electric-sql/pglite';
 import pg from 'pg';
 import { buildApp } from '../../../app.ts';
 import { loadConfig } from '../../../config.ts';
-import { createAccessTokens } from '../../../platform/auth/access-tokens.ts';
 import { systemClock } from '../../../platform/clock/clock.ts';
 import { type DatabaseHandle, openDatabase } from '../../../platform/db/database.ts';
 import { openConfiguredStorage } from '../../../platform/storage/open-configured.ts';
-import { createAccountsRepository } from '../../accounts/accounts.repository.ts';
+import { type ChildRun, ownerToken } from './child-run.ts';
 
 export type CrashPoint = 'after-deletion' | 'after-job' | 'after-commit';
 
-export interface CrashRun {
-  engine: 'pglite' | 'postgres';
-  /** PGlite's data folder, or the server database's URL. */
-  dataDir?: string;
-  url?: string;
-  uploadsDir: string;
-  listingId: string;
-  ownerId: string;
-  secret: string;
-  crashAt: CrashPoint;
-}
+export type CrashRun = ChildRun<CrashPoint>;
 
 const run = JSON.parse(process.argv[2] as string) as CrashRun;
 let armed = false;
@@ -100,19 +89,7 @@ const config = loadConfig({
 });
 const app = await buildApp({ config, database, storage: openConfiguredStorage(config), clock: systemClock });
 await app.ready();
-// A session of the owner's, as a login makes one: an access token names it.
-const session = await createAccountsRepository(database.db).createFamily(
-  run.ownerId,
-  null,
-  'crash-test-session',
-  new Date(Date.now() + 3600_000),
-  new Date(),
-);
-const token = await createAccessTokens(run.secret, systemClock).issue({
-  userId: run.ownerId,
-  role: 'user',
-  sessionId: session.id,
-});
+const token = await ownerToken(database.db, run);
 armed = true;
 const response = await app.inject({
   method: 'DELETE',

@@ -7,25 +7,15 @@
  */
 import { buildApp } from '../../../app.ts';
 import { loadConfig } from '../../../config.ts';
-import { createAccessTokens } from '../../../platform/auth/access-tokens.ts';
 import { systemClock } from '../../../platform/clock/clock.ts';
 import { openDatabase } from '../../../platform/db/database.ts';
 import { type ConfiguredStorage, openConfiguredStorage } from '../../../platform/storage/open-configured.ts';
-import { createAccountsRepository } from '../../accounts/accounts.repository.ts';
+import { type ChildRun, ownerToken } from './child-run.ts';
 import { jpegFor } from './crash-images.ts';
 
 export type PhotoCrashPoint = 'upload' | 'processing' | 'photo-delete';
 
-export interface PhotoCrashRun {
-  engine: 'pglite' | 'postgres';
-  dataDir?: string;
-  url?: string;
-  uploadsDir: string;
-  listingId: string;
-  ownerId: string;
-  secret: string;
-  crashAt: PhotoCrashPoint;
-}
+export type PhotoCrashRun = ChildRun<PhotoCrashPoint>;
 
 const run = JSON.parse(process.argv[2] as string) as PhotoCrashRun;
 const die = () => process.kill(process.pid, 'SIGKILL');
@@ -75,18 +65,7 @@ const app = await buildApp({
   clock: systemClock,
 });
 await app.ready();
-const session = await createAccountsRepository(database.db).createFamily(
-  run.ownerId,
-  null,
-  'crash-test-session',
-  new Date(Date.now() + 3600_000),
-  new Date(),
-);
-const token = await createAccessTokens(run.secret, systemClock).issue({
-  userId: run.ownerId,
-  role: 'user',
-  sessionId: session.id,
-});
+const token = await ownerToken(database.db, run);
 const headers = { authorization: `Bearer ${token}`, 'x-requested-with': 'XMLHttpRequest' };
 
 async function upload(): Promise<void> {
