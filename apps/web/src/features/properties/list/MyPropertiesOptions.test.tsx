@@ -1,17 +1,16 @@
 // @vitest-environment happy-dom
 
 import bs from '@krov/messages/bs.json' with { type: 'json' };
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { registerClientCatalogues } from '@/i18n/testing';
-import { configureApiClient } from '@/shared/api/client-config';
 import { installFakeApi } from '@/shared/api/testing/fake-api';
-import { logIn, resetBrowserState } from '@/shared/api/testing/reset';
-import { QueryProvider } from '@/shared/query/QueryProvider';
-import { getQueryClient } from '@/shared/query/query-client';
 import { ownedListing } from '../testing/listing';
-import { MyPropertiesView } from './MyPropertiesView';
+import {
+  myPropertiesPath,
+  renderMyPropertiesView,
+  setUpMyPropertiesTests,
+} from '../testing/my-properties-view';
 
 registerClientCatalogues();
 vi.mock('next/link', () => ({
@@ -23,33 +22,9 @@ vi.mock('next/link', () => ({
 }));
 
 const M = bs.myProperties;
-const path = 'GET /api/users/me/properties';
+const path = myPropertiesPath;
 const counts = { listed: 2, expired: 0, hidden: 0, unpaid: 0 };
-let restoreConfig: () => void;
-
-beforeEach(() => {
-  resetBrowserState();
-  logIn();
-  restoreConfig = configureApiClient({ notify: vi.fn(), navigate: vi.fn() });
-  window.history.replaceState(null, '', '/me/properties');
-});
-
-afterEach(() => {
-  cleanup();
-  getQueryClient().clear();
-  restoreConfig();
-  vi.unstubAllGlobals();
-});
-
-function renderView() {
-  render(
-    <NextIntlClientProvider locale="bs" messages={bs}>
-      <QueryProvider>
-        <MyPropertiesView />
-      </QueryProvider>
-    </NextIntlClientProvider>,
-  );
-}
+setUpMyPropertiesTests();
 
 const inDays = (days: number) => new Date(Date.now() + days * 24 * 3600 * 1000).toISOString();
 const fresh = ownedListing(1, { validUntil: inDays(30), stats: { views: 1234, saves: 7, contacts: 3 } });
@@ -62,7 +37,7 @@ const asked = (api: ReturnType<typeof installFakeApi>) =>
 describe('a card of My properties', () => {
   it('links the listing, shows its views, saves and contacts, and one action that fits its state', async () => {
     installFakeApi({ [path]: { status: 200, body: { items: [fresh, endingSoon], total: 2, counts } } });
-    renderView();
+    renderMyPropertiesView();
     const cards = await screen.findAllByTestId('property-card');
     const [first, second] = cards.map((card) => within(card));
     expect(first?.getByTestId('property-link').getAttribute('href')).toBe(`/p/${fresh.id}`);
@@ -84,7 +59,7 @@ describe('a card of My properties', () => {
 describe('searching and sorting My properties', () => {
   it('asks with the words, not at every keystroke, and keeps search and order in the URL', async () => {
     const api = installFakeApi({ [path]: { status: 200, body: { items: [fresh], total: 1, counts } } });
-    renderView();
+    renderMyPropertiesView();
     await screen.findByTestId('property-card');
     const search = screen.getByLabelText(M.list.search);
     fireEvent.change(search, { target: { value: 'T' } });
@@ -116,7 +91,7 @@ describe('searching and sorting My properties', () => {
         return { status: 200, body: { items, total: items.length, counts } };
       },
     });
-    renderView();
+    renderMyPropertiesView();
     const none = await screen.findByTestId('properties-no-match');
     expect(none.textContent).toContain(M.list.noMatch);
     // Not the empty tab's text: the tab has listings, the search found none.

@@ -1,17 +1,16 @@
 // @vitest-environment happy-dom
 
 import bs from '@krov/messages/bs.json' with { type: 'json' };
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { registerClientCatalogues } from '@/i18n/testing';
-import { configureApiClient } from '@/shared/api/client-config';
 import { installFakeApi } from '@/shared/api/testing/fake-api';
-import { logIn, resetBrowserState } from '@/shared/api/testing/reset';
-import { QueryProvider } from '@/shared/query/QueryProvider';
-import { getQueryClient } from '@/shared/query/query-client';
 import { ownedListing } from '../testing/listing';
-import { MyPropertiesView } from './MyPropertiesView';
+import {
+  myPropertiesPath,
+  renderMyPropertiesView,
+  setUpMyPropertiesTests,
+} from '../testing/my-properties-view';
 
 registerClientCatalogues();
 vi.mock('next/link', () => ({
@@ -22,33 +21,10 @@ vi.mock('next/link', () => ({
   ),
 }));
 
-let restoreConfig: () => void;
+setUpMyPropertiesTests();
+
 const counts = { listed: 0, expired: 2, hidden: 0, unpaid: 0 };
-const path = 'GET /api/users/me/properties';
-
-beforeEach(() => {
-  resetBrowserState();
-  logIn();
-  restoreConfig = configureApiClient({ notify: vi.fn(), navigate: vi.fn() });
-  window.history.replaceState(null, '', '/me/properties');
-});
-
-afterEach(() => {
-  cleanup();
-  getQueryClient().clear();
-  restoreConfig();
-  vi.unstubAllGlobals();
-});
-
-function renderView() {
-  render(
-    <NextIntlClientProvider locale="bs" messages={bs}>
-      <QueryProvider>
-        <MyPropertiesView />
-      </QueryProvider>
-    </NextIntlClientProvider>,
-  );
-}
+const path = myPropertiesPath;
 
 const tab = (name: keyof typeof counts) =>
   screen.getByRole('tab', { name: new RegExp(`^${bs.myProperties.tabs[name]}`) });
@@ -56,7 +32,7 @@ const tab = (name: keyof typeof counts) =>
 describe('My properties’ tabs', () => {
   it('are a labelled tab list whose arrow keys choose the next tab, kept in the URL and loaded 24 at a time', async () => {
     const api = installFakeApi({ [path]: { status: 200, body: { items: [], total: 0, counts } } });
-    renderView();
+    renderMyPropertiesView();
     expect(screen.getByRole('tablist', { name: bs.myProperties.tabsLabel })).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('tab-count-expired').textContent).toBe('2'));
     expect(tab('listed').getAttribute('aria-selected')).toBe('true');
@@ -82,7 +58,7 @@ describe('My properties’ tabs', () => {
         return { status: 200, body: { items, total: 30, counts: { ...counts, listed: 30 } } };
       },
     });
-    renderView();
+    renderMyPropertiesView();
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(24));
     fireEvent.click(screen.getByRole('button', { name: bs.myProperties.loadMore }));
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(30));
