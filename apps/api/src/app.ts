@@ -1,6 +1,8 @@
+import type { Agent } from 'node:https';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { createSessionRevocations, registerAccountsModule } from './modules/accounts/index.ts';
+import { registerAlertsModule } from './modules/alerts/index.ts';
 import { createListingStatsReader, registerAnalyticsModule } from './modules/analytics/index.ts';
 import { registerChatModule } from './modules/chat/index.ts';
 import { createDevMailboxStore } from './modules/devmailbox/devmailbox.store.ts';
@@ -9,6 +11,7 @@ import { registerDevToolsModule } from './modules/devtools/index.ts';
 import { registerFilesModule } from './modules/files/index.ts';
 import { registerHealthModule } from './modules/health/index.ts';
 import { registerListingsModule } from './modules/listings/index.ts';
+import { registerNotificationsModule } from './modules/notifications/index.ts';
 import { registerPlaceSearch, registerPlacesModule } from './modules/places/index.ts';
 import { registerSavedModule } from './modules/saved/index.ts';
 import { createAccessTokens } from './platform/auth/access-tokens.ts';
@@ -20,6 +23,7 @@ import { createHttpServer } from './platform/http/server.ts';
 import type { MailTransport } from './platform/mail/mail-transport.ts';
 import { createOutbox, startOutboxWorkers } from './platform/mail/outbox.ts';
 import { createSmtpTransport } from './platform/mail/smtp-transport.ts';
+import { createWebPushSender } from './platform/push/push-sender.ts';
 import { startJobQueue } from './platform/queue/job-queue.ts';
 import { createInfobipSmsSender } from './platform/sms/infobip-sms-sender.ts';
 import type { SmsSender } from './platform/sms/sms-sender.ts';
@@ -36,6 +40,8 @@ export interface AppDependencies {
   logStream?: NodeJS.WritableStream;
   /** Whether this instance fires the periodic jobs' cron schedules (tests: false, see job-queue.ts). */
   runSchedules?: boolean;
+  /** The TLS agent web push goes through (tests: one that trusts their local push service). */
+  pushAgent?: Agent;
 }
 
 /**
@@ -50,6 +56,7 @@ export async function buildApp({
   clock,
   logStream,
   runSchedules = true,
+  pushAgent,
 }: AppDependencies): Promise<FastifyInstance> {
   // ---- platform ----
   const app = await createHttpServer(config, logStream);
@@ -88,6 +95,15 @@ export async function buildApp({
     config,
   });
   await registerChatModule(app, { db });
+  const { notifier } = await registerNotificationsModule(app, {
+    db,
+    queue,
+    outbox,
+    clock,
+    push: createWebPushSender(config.vapid, pushAgent ? { agent: pushAgent } : {}),
+    accounts,
+    config,
+  });
 
   const listings = await registerListingsModule(app, {
     db,
@@ -96,14 +112,23 @@ export async function buildApp({
     events,
     clock,
     storage,
-    outbox,
+    notifier,
     places,
     accounts,
     fileUrl,
     config,
   });
   await registerPlaceSearch(app, { places, listings: listings.reader, clock });
-  await registerSavedModule(app, { db, events, clock, listings: listings.reader });
+  await registerSavedModule(app, { db, events, clock, queue, listings: listings.reader, notifier });
+  const alerts = await registerAlertsModule(app, {
+    db,
+    queue,
+    events,
+    clock,
+    places,
+    listings: listings.reader,
+    notifier,
+  });
   const analytics = await registerAnalyticsModule(app, {
     db,
     queue,
@@ -117,7 +142,7 @@ export async function buildApp({
   if (config.devTools) {
     await registerDevToolsModule(app, {
       clock,
-      jobs: { ...listings.periodicJobs, ...analytics.periodicJobs },
+      jobs: { ...listings.periodicJobs, ...analytics.periodicJobs, ...alerts.periodicJobs },
     });
   }
 

@@ -2,12 +2,16 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import webPush from 'web-push';
 import { booleanSpellings, ConfigError, loadConfig } from './config.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'krov-config-test-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
+const vapid = webPush.generateVAPIDKeys();
 const productionEnv = {
+  VAPID_PUBLIC_KEY: vapid.publicKey,
+  VAPID_PRIVATE_KEY: vapid.privateKey,
   DATA_DIR: dataDir,
   NODE_ENV: 'production',
   AUTH_SECRET: 'x'.repeat(40),
@@ -42,6 +46,7 @@ describe('loadConfig', () => {
 
   it('refuses to start in production without a secret, an SMTP server or an SMS provider', () => {
     expect(() => loadConfig({ ...productionEnv, AUTH_SECRET: undefined })).toThrow('AUTH_SECRET');
+    expect(() => loadConfig({ ...productionEnv, VAPID_PRIVATE_KEY: undefined })).toThrow('VAPID_PUBLIC_KEY');
     expect(() => loadConfig({ ...productionEnv, SMTP_URL: undefined })).toThrow('SMTP_URL');
     expect(() => loadConfig({ ...productionEnv, INFOBIP_API_KEY: undefined })).toThrow('INFOBIP');
   });

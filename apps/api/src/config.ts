@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { VapidKeys } from './platform/push/push-sender.ts';
+import { defaultVapidSubject, vapidKeysFrom } from './platform/push/vapid-keys.ts';
 
 /** The spellings a yes/no variable accepts, in any case; anything else refuses to start. */
 export const booleanSpellings = { true: ['true', '1', 'yes', 'on'], false: ['false', '0', 'no', 'off'] };
@@ -35,6 +37,11 @@ const envSchema = z.object({
   PUBLIC_API_URL: z.string().url().optional(),
   COOKIE_DOMAIN: z.string().optional(),
   AUTH_SECRET: z.string().min(32).optional(),
+  /** Web Push application server keys (base64url; `npx web-push generate-vapid-keys`); unset: a pair made once in DATA_DIR/vapid-keys.json. */
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  /** mailto: or https: contact for the push services; default mailto: the address of MAIL_FROM. */
+  VAPID_SUBJECT: z.string().optional(),
   DEMO_DATA: booleanVariable().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   INFOBIP_BASE_URL: z.string().url().optional(),
@@ -58,6 +65,8 @@ const envSchema = z.object({
 });
 
 export interface Config {
+  /** Web Push keys; every browser subscription is bound to the public key, so it must not change. */
+  vapid: VapidKeys;
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
@@ -125,6 +134,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = parsed.NODE_ENV === 'production';
   if (production && !parsed.AUTH_SECRET) throw new ConfigError('AUTH_SECRET is required in production');
   // Production has no development mailbox: without real senders, codes would silently go nowhere.
+  if (production && !(parsed.VAPID_PUBLIC_KEY && parsed.VAPID_PRIVATE_KEY)) {
+    // Several instances would each make their own pair, and browsers subscribe to one.
+    throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are required in production');
+  }
   if (production && !parsed.SMTP_URL) throw new ConfigError('SMTP_URL is required in production');
   if (production && !(parsed.INFOBIP_BASE_URL && parsed.INFOBIP_API_KEY)) {
     throw new ConfigError('INFOBIP_BASE_URL and INFOBIP_API_KEY are required in production');
@@ -145,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieDomain: parsed.COOKIE_DOMAIN,
     secureCookies: new URL(publicApiUrl).protocol === 'https:',
     authSecret: parsed.AUTH_SECRET ?? localSecret(dataDir),
+    vapid: vapidConfig(parsed, dataDir),
     demoData: parsed.DEMO_DATA ?? !production,
     devMailbox: !parsed.SMTP_URL && !production,
     devTools: !production,
@@ -224,6 +238,21 @@ function s3Config(parsed: z.infer<typeof envSchema>): S3Config | undefined {
     throw new ConfigError('S3 storage needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together');
   }
   return undefined;
+}
+
+/** The Web Push keys: configured, or made once into DATA_DIR (platform/push/vapid-keys.ts). */
+function vapidConfig(parsed: z.infer<typeof envSchema>, dataDir: string): VapidKeys {
+  try {
+    return vapidKeysFrom({
+      publicKey: parsed.VAPID_PUBLIC_KEY,
+      privateKey: parsed.VAPID_PRIVATE_KEY,
+      subject: parsed.VAPID_SUBJECT,
+      defaultSubject: defaultVapidSubject(parsed.MAIL_FROM),
+      dataDir,
+    });
+  } catch (error) {
+    throw new ConfigError(error instanceof Error ? error.message : String(error));
+  }
 }
 
 /**

@@ -36,6 +36,8 @@ export const errorStatus = {
   InternalServerError: 500,
   /** Not in the spec: a request that reaches an instance while it shuts down (docs/decisions.md). */
   ServiceUnavailable: 503,
+  /** Not in the spec: more saved searches than savedSearchLimits.perUser (issue 14). */
+  SavedSearchLimit: 403,
 } as const satisfies Record<string, number>;
 
 export type ErrorKey = keyof typeof errorStatus;

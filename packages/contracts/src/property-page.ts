@@ -36,3 +36,15 @@ export const propertyPageLimits = {
 /** A list of public listings (similar, newest). */
 export const propertyListResponse = z.object({ items: z.array(propertyResponse) });
 export type PropertyListResponse = z.infer<typeof propertyListResponse>;
+
+/**
+ * GET /api/properties/{id}/price-history: the property's asking prices, oldest first, across
+ * relistings (a listing taken down and put up again keeps them), and when it was first listed
+ * (its days on the market). A price on request shows as null.
+ */
+export const priceHistoryResponse = z.object({
+  items: z.array(z.object({ price: z.number().nullable(), changedAt: z.string() })),
+  /** Null before it was ever published. */
+  firstListedAt: z.string().nullable(),
+});
+export type PriceHistoryResponse = z.infer<typeof priceHistoryResponse>;

@@ -65,10 +65,13 @@ function listOf<const T extends readonly [string, ...string[]]>(values: T) {
 const amount = (max: number) => z.coerce.number().min(0).max(max);
 const count = z.coerce.number().int().min(0).max(listingLimits.roomsMax);
 
-/** `true` or `false` in a query string (a bare `withPhotos` too: true). */
-const flag = z
-  .enum(['true', 'false', '1', '0', ''])
-  .transform((value) => value === 'true' || value === '1' || value === '');
+/** `true` or `false` in a query string (a bare `withPhotos` too: true), or a JSON boolean (a saved search). */
+const flag = z.union([
+  z.boolean(),
+  z
+    .enum(['true', 'false', '1', '0', ''])
+    .transform((value) => value === 'true' || value === '1' || value === ''),
+]);
 
 /** `west,south,east,north` in degrees, as [west, south, east, north]. */
 export const bboxField = z

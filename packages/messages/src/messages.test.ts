@@ -27,7 +27,8 @@ function placeholders(text: string): string[] {
 const flat = { bs: flatten(bsJson), en: flatten(enJson) };
 
 /** Texts that may read the same in both languages. Keep this list tiny. */
-const sameInBothLanguages = new Set(['common.appName']);
+// A text that is only a placeholder (the listing's own line) reads the same in both.
+const sameInBothLanguages = new Set(['common.appName', 'notification.savedSearch.description']);
 
 describe('message catalogues', () => {
   it('index.ts exports the JSON files', () => {

@@ -19,6 +19,8 @@ export const serverOnlyParts = [
   'about',
   'email',
   'sms',
+  // The notifications' texts are rendered by the api in the reader's language (issue 14).
+  'notification',
   'devMailbox',
   'meta',
   // The home page's texts but its quick search (a page part).
@@ -41,6 +43,13 @@ export const serverOnlyParts = [
   'saved.description',
   // The search pages render their texts on the server and hand their client parts strings.
   'search',
+  // The frames of /me/searches, /me/notifications and /unsubscribe (their h1 and description).
+  'savedSearches.title',
+  'savedSearches.description',
+  'notificationsPage.title',
+  'notificationsPage.description',
+  'unsubscribePage.title',
+  'unsubscribePage.description',
 ] as const;
 
 /** Dotted paths of the catalogue the pages of each kind add for their client components. */
@@ -53,6 +62,8 @@ export const pageParts = {
     'accounts.verifyEmail',
     'accounts.forgotPassword',
     'accounts.verifyPhone',
+    // "Log in to save the search" (the search's save control sends a visitor to log in).
+    'savedSearches.loginReason',
   ],
   /** /me/profile: its sections confirm a new e-mail or phone with the account forms' code field. */
   profile: ['profile', 'accounts.code'],
@@ -109,6 +120,22 @@ export const pageParts = {
     'saved.removeUnavailable',
     'saved.removed',
     'saved.loadMore',
+  ],
+  /** The search pages' "Save search" control. */
+  saveSearch: ['savedSearches.save', 'savedSearches.frequency'],
+  /** /me/searches: each saved search in words, its new matches, frequency, open and delete. */
+  savedSearches: ['savedSearches.list', 'savedSearches.frequency', 'savedSearches.words'],
+  /** /me/notifications: the switches per kind and channel, and push on this browser. */
+  notificationSettings: ['notificationsPage.settings', 'notificationsPage.kinds', 'notificationsPage.push'],
+  /** /unsubscribe: the one button and what it turned off. */
+  unsubscribe: [
+    'unsubscribePage.button',
+    'unsubscribePage.done',
+    'unsubscribePage.kinds',
+    'unsubscribePage.settingsHint',
+    'unsubscribePage.settings',
+    'unsubscribePage.noToken',
+    'unsubscribePage.failed',
   ],
 } as const satisfies Record<string, readonly string[]>;
 

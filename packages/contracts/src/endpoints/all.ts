@@ -1,6 +1,7 @@
 import { meEndpoints, tokenEndpoints, verificationEndpoints } from './accounts.ts';
 import { developmentEndpoints } from './development.ts';
 import { listingEndpoints, photoEndpoints } from './listings.ts';
+import { notificationEndpoints, savedSearchEndpoints } from './notifications.ts';
 import { platformEndpoints } from './platform.ts';
 import { propertyPageEndpoints } from './property-page.ts';
 import { searchEndpoints } from './search.ts';
@@ -14,6 +15,8 @@ export const endpoints = {
   ...photoEndpoints,
   ...propertyPageEndpoints,
   ...searchEndpoints,
+  ...savedSearchEndpoints,
+  ...notificationEndpoints,
   ...platformEndpoints,
   ...developmentEndpoints,
 };

@@ -4,6 +4,7 @@ import { listingStatistics, propertyIdParams } from '../listings.ts';
 import {
   ownerCardResponse,
   phoneRevealResponse,
+  priceHistoryResponse,
   propertyListResponse,
   savedResponse,
 } from '../property-page.ts';
@@ -14,6 +15,16 @@ const aboutListing = { ...page, params: propertyIdParams } as const;
 
 /** What /p/{id} and the home page read beside the listing itself (issue 5). */
 export const propertyPageEndpoints = {
+  priceHistory: endpoint({
+    ...aboutListing,
+    access: 'identified',
+    method: 'GET',
+    path: '/api/properties/:id/price-history',
+    summary:
+      'The asking prices over time (across relistings, oldest first) and when the property was first listed',
+    status: 200,
+    answer: priceHistoryResponse,
+  }),
   propertyOwner: endpoint({
     ...aboutListing,
     access: 'identified',

@@ -9,10 +9,14 @@ export interface CapturedMessage {
   subject: string | null;
   text: string;
   html: string | null;
+  headers: Record<string, string> | null;
   sentAt: Date;
 }
 
-export type NewCapturedMessage = Pick<CapturedMessage, 'kind' | 'to' | 'subject' | 'text' | 'html'>;
+export type NewCapturedMessage = Pick<
+  CapturedMessage,
+  'kind' | 'to' | 'subject' | 'text' | 'html' | 'headers'
+>;
 
 /** The captured e-mails and SMS of the development mailbox. */
 export function createDevMailboxRepository(db: Database) {

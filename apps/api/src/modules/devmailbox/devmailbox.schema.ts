@@ -1,4 +1,4 @@
-import { bigserial, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** What the development mailbox captured instead of sending: e-mails and SMS. */
 export const devMailbox = pgTable(
@@ -10,6 +10,8 @@ export const devMailbox = pgTable(
     subject: text('subject'),
     text: text('text').notNull(),
     html: text('html'),
+    /** Extra header fields the e-mail carried (List-Unsubscribe). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('dev_mailbox_sent_idx').on(table.sentAt)],

@@ -12,7 +12,13 @@ export function createDevMailboxStore(
 ): MailTransport & SmsSender & { list(limit: number): Promise<CapturedMessage[]> } {
   const repository = createDevMailboxRepository(db);
   return {
-    async send(message: { to: string; text: string; subject?: string; html?: string }) {
+    async send(message: {
+      to: string;
+      text: string;
+      subject?: string;
+      html?: string;
+      headers?: Record<string, string>;
+    }) {
       const isEmail = message.subject !== undefined;
       await repository.insert({
         kind: isEmail ? 'email' : 'sms',
@@ -20,6 +26,7 @@ export function createDevMailboxStore(
         subject: message.subject ?? null,
         text: message.text,
         html: message.html ?? null,
+        headers: message.headers ?? null,
       });
     },
     async close() {},

@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
-import type { Outbox } from '../../platform/mail/outbox.ts';
 import type { JobQueue } from '../../platform/queue/job-queue.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
+import type { Notifier } from '../notifications/notifier.ts';
 import type { Places } from '../places/places.service.ts';
 import { createLifecycleService } from './lifecycle.service.ts';
 import { listingAccess } from './listing-access.ts';
@@ -42,7 +42,8 @@ export interface ListingsModuleDependencies {
   events: EventBus;
   clock: Clock;
   storage: ObjectStorage;
-  outbox: Outbox;
+  /** Owners are told of expiries through the notifications module, in the jobs' transactions. */
+  notifier: Notifier;
   places: Pick<Places, 'locate' | 'fromSlugs' | 'bySlug' | 'municipalitiesOf'>;
   /** The owners of listings (name, language, verified phone) come from accounts. */
   accounts: Pick<AccountsService, 'requireUser'>;
@@ -132,14 +133,7 @@ export async function registerListingsModule(
     fileUrl,
   });
 
-  const listingsJobs = createListingsJobs({
-    repository,
-    outbox: deps.outbox,
-    owners,
-    events,
-    clock,
-    publicWebUrl: deps.config.publicWebUrl,
-  });
+  const listingsJobs = createListingsJobs({ repository, notifier: deps.notifier, events, clock });
   const photoJobs = createPhotoJobs({ listings: repository, photos, storage, log: app.log });
   await startListingsJobs(queue, listingsJobs);
   await startPhotoJobs(queue, events, photoJobs);

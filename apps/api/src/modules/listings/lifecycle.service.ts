@@ -9,6 +9,7 @@ import {
 import type { Clock } from '../../platform/clock/clock.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
+import { enterPublic, recordPrice } from './history/relisting.ts';
 import { renewedJustNow, renewedUntil, validityMs } from './lifecycle.ts';
 import type { ListingAccess } from './listing-access.ts';
 import type { ListingsRepository, PropertyChanges, PropertyRow } from './listings.repository.ts';
@@ -19,7 +20,7 @@ interface Dependencies {
   repository: Pick<ListingsRepository, 'transaction' | 'countLimited' | 'renewable'>;
   access: ListingAccess;
   owners: Owners;
-  events: Pick<EventBus, 'emit'>;
+  events: Pick<EventBus, 'emit' | 'stage'>;
   clock: Clock;
   /** KM to publish or renew a listing for 30 days, by listing type (config: LISTING_FEE_*). */
   fees: Record<ListingType, number>;
@@ -54,19 +55,28 @@ export function createLifecycleService(deps: Dependencies) {
 
   /**
    * Applies changes to a listing still in the state it was read in. `entersLimit`: the listing
-   * becomes listed from a status outside the limit (expired renewed, hidden unhidden).
+   * becomes listed from a status outside the limit (expired renewed, hidden unhidden);
+   * `becomesPublic`: it is public after this (history/relisting.ts runs in the same transaction).
    */
-  async function apply(row: PropertyRow, changes: PropertyChanges, entersLimit = false) {
+  async function apply(
+    row: PropertyRow,
+    changes: PropertyChanges,
+    entersLimit = false,
+    becomesPublic = false,
+  ) {
+    const now = clock.now();
     const updated = await repository.transaction(row.ownerId, async (tx) => {
       if (entersLimit && (await tx.listings.countLimited(row.ownerId, row.id)) >= limit) {
         throw new AppError('PropertyLimit');
       }
-      return tx.listings.update(
+      const changed = await tx.listings.update(
         row.id,
         row.ownerId,
         { statuses: [row.status], validUntil: row.validUntil },
-        { ...changes, updatedAt: clock.now() },
+        { ...changes, updatedAt: now },
       );
+      if (changed && becomesPublic) await enterPublic(tx, changed, now, events);
+      return changed;
     });
     if (!updated) return access.refused(row.id, row.ownerId);
     return updated;
@@ -82,12 +92,17 @@ export function createLifecycleService(deps: Dependencies) {
       const fee = feeFor(row.listingType);
       if (fee > 0) return { property: await access.respond(row), paymentDue: fee };
       const now = clock.now();
-      const published = await apply(row, {
-        status: 'listed',
-        publishedAt: now,
-        validUntil: new Date(now.getTime() + validityMs),
-        expiryNoticeSentAt: null,
-      });
+      const published = await apply(
+        row,
+        {
+          status: 'listed',
+          publishedAt: now,
+          validUntil: new Date(now.getTime() + validityMs),
+          expiryNoticeSentAt: null,
+        },
+        false,
+        true,
+      );
       await events.emit('listing.published', { ...subjectOf(row), validUntil: published.validUntil as Date });
       return { property: await access.respond(published), paymentDue: null };
     },
@@ -115,6 +130,7 @@ export function createLifecycleService(deps: Dependencies) {
           ...(relists ? { status: 'listed' as const, publishedAt: now } : {}),
         },
         relists,
+        relists,
       );
       const validUntil = renewed.validUntil as Date;
       await events.emit('listing.renewed', { ...subjectOf(row), validUntil, relisted: relists });
@@ -132,7 +148,7 @@ export function createLifecycleService(deps: Dependencies) {
       const row = await ownedFor(id, ownerId, 'unhide');
       const valid = row.validUntil !== null && row.validUntil > clock.now();
       const status = valid ? 'listed' : 'expired';
-      const shown = await apply(row, { status }, valid);
+      const shown = await apply(row, { status }, valid, valid);
       await events.emit('listing.unhidden', { ...subjectOf(row), status });
       return access.respond(shown);
     },
@@ -149,15 +165,18 @@ export function createLifecycleService(deps: Dependencies) {
 
     /** "Price on request" on or off; setting it twice is harmless, so it only guards the status. */
     async setPriceHidden(id: string, ownerId: string, hidden: boolean): Promise<PropertyResponse> {
-      await ownedFor(id, ownerId, 'hidePrice');
-      const updated = await repository.transaction(ownerId, (tx) =>
-        tx.listings.update(
+      const row = await ownedFor(id, ownerId, 'hidePrice');
+      const now = clock.now();
+      const updated = await repository.transaction(ownerId, async (tx) => {
+        const changed = await tx.listings.update(
           id,
           ownerId,
           { statuses: statusesFor('hidePrice') },
-          { hidePrice: hidden, updatedAt: clock.now() },
-        ),
-      );
+          { hidePrice: hidden, updatedAt: now },
+        );
+        if (changed && changed.hidePrice !== row.hidePrice) await recordPrice(tx, changed, now);
+        return changed;
+      });
       if (!updated) return access.refused(id, ownerId);
       await events.emit('listing.price-hidden', { listingId: id, ownerId, hidden });
       return access.respond(updated);
@@ -192,7 +211,10 @@ export function createLifecycleService(deps: Dependencies) {
           };
           const guard = { statuses: ['expired' as const], validUntil: row.validUntil };
           const updated = await tx.listings.update(row.id, ownerId, guard, changes);
-          if (updated) done.push(updated);
+          if (updated) {
+            await enterPublic(tx, updated, now, events);
+            done.push(updated);
+          }
         }
         return done;
       });

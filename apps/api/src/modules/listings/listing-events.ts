@@ -13,12 +13,24 @@ declare module '../../platform/events/event-bus.ts' {
   interface DomainEvents {
     'listing.created': ListingEvent;
     'listing.edited': ListingEvent;
-    /** An edit changed the price (alerts will want price drops). */
-    'listing.price-changed': ListingEvent & { previousPrice: number | null; price: number | null };
+    /**
+     * An edit changed the price; staged in the edit's transaction (the savers' price-drop
+     * notifications are durable), and emitted after it. `changedAt` tells one change from another.
+     */
+    'listing.price-changed': ListingEvent & {
+      previousPrice: number | null;
+      price: number | null;
+      changedAt: Date;
+    };
     'listing.price-hidden': ListingEvent & { hidden: boolean };
     'listing.published': ListingEvent & { validUntil: Date };
     /** Renewed for 30 more days; `relisted` when an expired listing became listed again. */
     'listing.renewed': ListingEvent & { validUntil: Date; relisted: boolean };
+    /**
+     * Became public (published, renewed after expiry, shown again): staged inside the transaction,
+     * so the alerts' matching job exists exactly when the change does.
+     */
+    'listing.listed': ListingEvent;
     'listing.hidden': ListingEvent;
     /** Shown again: listed while still valid, else expired. */
     'listing.unhidden': ListingEvent & { status: 'listed' | 'expired' };

@@ -1,4 +1,4 @@
-import { and, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
 import type { PropertyRow } from './listings.repository.ts';
 import { listingColumns, properties } from './listings.schema.ts';
@@ -14,6 +14,15 @@ export function createListingsReaderRepository(db: Database) {
         .select(listingColumns)
         .from(properties)
         .where(and(inArray(properties.id, [...ids]), publicAt(properties, now)));
+    },
+
+    /** The listing's folded, stemmed text document as text (alerts match saved free text against it). */
+    async searchDocument(id: string): Promise<string> {
+      const [row] = await db
+        .select({ document: sql<string>`${properties.searchDocument}::text` })
+        .from(properties)
+        .where(eq(properties.id, id));
+      return row?.document ?? '';
     },
   };
 }

@@ -5,6 +5,7 @@ import type { ListingAccess } from './listing-access.ts';
 import type { ListingsRepository } from './listings.repository.ts';
 import type { ListingsReaderRepository } from './listings-reader.repository.ts';
 import type { PlaceCountsRepository } from './map/place-counts.repository.ts';
+import { type ListingMatchFacts, matchFactsOf } from './match-facts.ts';
 import { canSee, isPublic } from './visibility.ts';
 
 /** A listing as other modules see it: which one, and whose. */
@@ -73,6 +74,15 @@ export function createListingsReader({
       const rows = await reads.publicByIds(ids, clock.now());
       const answers = await access.respondAll(rows, 'public');
       return new Map(answers.map((answer) => [answer.id, answer]));
+    },
+
+    /** What alerts match a listing on, while it is public; null when it is not (any more). */
+    async matchFacts(id: string): Promise<ListingMatchFacts | null> {
+      const [row] = await reads.publicByIds([id], clock.now());
+      if (!row) return null;
+      const [answer] = await access.respondAll([row], 'public');
+      if (!answer) return null;
+      return matchFactsOf(row, answer, await reads.searchDocument(id));
     },
 
     /** Public listings counted per place (from the map's pyramid; the caller caches it). */

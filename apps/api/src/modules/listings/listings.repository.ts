@@ -2,6 +2,7 @@ import type { ListingStatus } from '@krov/contracts';
 import { and, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
 import { type JobTransaction, jobTransaction } from '../../platform/queue/job-queue.ts';
+import { type HistoryQueries, historyQueries } from './history/history.repository.ts';
 import { limitedStatuses } from './lifecycle.ts';
 import { listingColumns, properties } from './listings.schema.ts';
 import { type PhotoQueries, photoQueries } from './photos/photos.repository.ts';
@@ -116,42 +117,49 @@ function listingQueries(db: Database) {
 
     // ---- jobs ----
     /** Listed past validUntil, and sold-while-listed past their public days, become expired. */
-    async expireDue(now: Date, soldVisibleSince: Date): Promise<string[]> {
-      const rows = await db
+    /**
+     * Up to `limit` listed listings whose validity (or 30 sold days) ended → expired, answered.
+     * Rows another runner holds are skipped, so two runners never take the same one.
+     */
+    async expireDue(now: Date, soldVisibleSince: Date, limit: number): Promise<PropertyRow[]> {
+      const due = and(
+        eq(properties.status, 'listed'),
+        isNull(properties.deletedAt),
+        or(
+          and(isNull(properties.soldAt), lte(properties.validUntil, now)),
+          and(isNotNull(properties.soldAt), lte(properties.soldAt, soldVisibleSince)),
+        ),
+      );
+      const batch = db.select({ id: properties.id }).from(properties).where(due).limit(limit).for('update', {
+        skipLocked: true,
+      });
+      return db
         .update(properties)
         .set({ status: 'expired', updatedAt: now })
-        .where(
-          and(
-            eq(properties.status, 'listed'),
-            isNull(properties.deletedAt),
-            or(
-              and(isNull(properties.soldAt), lte(properties.validUntil, now)),
-              and(isNotNull(properties.soldAt), lte(properties.soldAt, soldVisibleSince)),
-            ),
-          ),
-        )
-        .returning({ id: properties.id });
-      return rows.map((row) => row.id);
+        .where(and(inArray(properties.id, batch), due))
+        .returning(listingColumns);
     },
 
     /**
-     * Marks the listings whose validity ends before `until` as noticed and answers them: the mark
-     * is taken before the e-mail goes out, so two runs never both send it.
+     * Marks up to `limit` listings whose validity ends before `until` as noticed and answers them:
+     * the mark commits with their notifications (listings.jobs.ts), so no run tells an owner twice.
      */
-    async claimExpiryNotices(now: Date, until: Date): Promise<PropertyRow[]> {
+    async claimExpiryNotices(now: Date, until: Date, limit: number): Promise<PropertyRow[]> {
+      const due = and(
+        eq(properties.status, 'listed'),
+        isNull(properties.deletedAt),
+        isNull(properties.soldAt),
+        isNull(properties.expiryNoticeSentAt),
+        gt(properties.validUntil, now),
+        lte(properties.validUntil, until),
+      );
+      const batch = db.select({ id: properties.id }).from(properties).where(due).limit(limit).for('update', {
+        skipLocked: true,
+      });
       return db
         .update(properties)
         .set({ expiryNoticeSentAt: now })
-        .where(
-          and(
-            eq(properties.status, 'listed'),
-            isNull(properties.deletedAt),
-            isNull(properties.soldAt),
-            isNull(properties.expiryNoticeSentAt),
-            gt(properties.validUntil, now),
-            lte(properties.validUntil, until),
-          ),
-        )
+        .where(and(inArray(properties.id, batch), due))
         .returning(listingColumns);
     },
 
@@ -169,6 +177,8 @@ export type ListingQueries = ReturnType<typeof listingQueries>;
 export interface ListingsTransaction {
   listings: ListingQueries;
   photos: PhotoQueries;
+  /** Price history and lineages (history/). */
+  history: HistoryQueries;
   jobs: JobTransaction;
 }
 
@@ -179,10 +189,20 @@ export function createListingsRepository(db: Database) {
      * One transaction holding the owner's lock: limits (listings per owner, photos per listing)
      * are counted and changed without a concurrent request slipping in between.
      */
+    /** A transaction without an owner's lock (the periodic jobs), handing out its handle for other modules' writes. */
+    async jobTransaction<T>(work: (tx: Database, listings: ListingQueries) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(tx, listingQueries(tx)));
+    },
+
     async transaction<T>(ownerId: string, work: (tx: ListingsTransaction) => Promise<T>): Promise<T> {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`listings:${ownerId}`}, 0))`);
-        return work({ listings: listingQueries(tx), photos: photoQueries(tx), jobs: jobTransaction(tx) });
+        return work({
+          listings: listingQueries(tx),
+          photos: photoQueries(tx),
+          history: historyQueries(tx),
+          jobs: jobTransaction(tx),
+        });
       });
     },
   };

@@ -65,6 +65,13 @@ export const properties = pgTable(
     /** When the "expires in 3 days" notice went out for the current validity. */
     expiryNoticeSentAt: timestamp('expiry_notice_sent_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * The property this listing shows, across relistings: its own id, or the lineage of the listing
+     * it relists (history/relisting.ts). Set when first published; alerts and price history key on it.
+     */
+    lineageId: uuid('lineage_id'),
+    /** When the lineage was first published: its days on the market survive a relisting. */
+    firstListedAt: timestamp('first_listed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 
@@ -149,6 +156,7 @@ export const properties = pgTable(
       .on(table.neighbourhoodSlug, table.rankAt.desc(), table.id.desc())
       .where(listedRows(table)),
     index('properties_search_document_idx').using('gin', table.searchDocument).where(listedRows(table)),
+    index('properties_lineage_idx').on(table.ownerId, table.listingType, table.propertyType),
     index('properties_valid_until_idx')
       .on(table.validUntil)
       .where(sql`${table.status} = 'listed' and ${table.deletedAt} is null`),

@@ -9,8 +9,9 @@ import {
 import type { z } from 'zod';
 import type { Clock } from '../../platform/clock/clock.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import type { EventBus } from '../../platform/events/event-bus.ts';
+import type { DomainEvents, EventBus } from '../../platform/events/event-bus.ts';
 import type { Places, PropertyPlace } from '../places/places.service.ts';
+import { recordPrice } from './history/relisting.ts';
 import type { ListingAccess } from './listing-access.ts';
 import type { ListingsRepository, NewProperty } from './listings.repository.ts';
 import type { Owners } from './owners.ts';
@@ -119,24 +120,27 @@ export function createListingsService(deps: Dependencies) {
       const row = await access.owned(id, ownerId);
       if (!isAllowed(row, 'edit')) throw new AppError('ActionForbidden');
       const pin = pinOf(input);
-      const updated = await repository.transaction(ownerId, (tx) =>
-        tx.listings.update(
+      const now = clock.now();
+      const subject = { listingId: id, ownerId };
+      let priceChange: DomainEvents['listing.price-changed'] | null = null;
+      const updated = await repository.transaction(ownerId, async (tx) => {
+        const changed = await tx.listings.update(
           id,
           ownerId,
           { statuses: statusesFor('edit') },
-          { ...columnsOf(input, pin), updatedAt: clock.now() },
-        ),
-      );
+          { ...columnsOf(input, pin), updatedAt: now },
+        );
+        if (changed && changed.price !== row.price) {
+          // The history and the savers' price-drop notices commit with the new price.
+          priceChange = { ...subject, previousPrice: row.price, price: changed.price, changedAt: now };
+          await recordPrice(tx, changed, now);
+          await events.stage(tx.jobs, 'listing.price-changed', priceChange);
+        }
+        return changed;
+      });
       if (!updated) return access.refused(id, ownerId);
-      const subject = { listingId: id, ownerId };
       await events.emit('listing.edited', subject);
-      if (updated.price !== row.price) {
-        await events.emit('listing.price-changed', {
-          ...subject,
-          previousPrice: row.price,
-          price: updated.price,
-        });
-      }
+      if (priceChange) await events.emit('listing.price-changed', priceChange);
       return access.respond(updated);
     },
 

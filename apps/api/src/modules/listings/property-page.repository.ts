@@ -1,5 +1,6 @@
 import { and, desc, eq, ne, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
+import { historyQueries } from './history/history.repository.ts';
 import { listingColumns, properties } from './listings.schema.ts';
 import { publicAt } from './visibility.ts';
 
@@ -22,6 +23,9 @@ export interface SimilarQuery {
 /** The SQL of the property page's list of similar public listings (the newest ones are the search's). */
 export function createPropertyPageRepository(db: Database) {
   return {
+    /** The lineage's asking prices, oldest first (history/). */
+    priceHistory: (lineageId: string) => historyQueries(db).ofLineage(lineageId),
+
     /** Public listings like the given one, newest first (the caller widens the area and the tolerance). */
     async similar(query: SimilarQuery) {
       // Exact decimal bounds in SQL (numeric): 0.7 × 100 is 70, not 70.00000000000001.

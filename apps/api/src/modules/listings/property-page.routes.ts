@@ -7,6 +7,9 @@ import type { PropertyPageService } from './property-page.service.ts';
 /** What /p/{id} and the home page read beside the listing itself (issue 5); saving and views are their own modules'. */
 export async function propertyPageRoutes(app: FastifyInstance, { page }: { page: PropertyPageService }) {
   const endpoints = propertyPageEndpoints;
+  route(app, endpoints.priceHistory, async (request) =>
+    page.priceHistory(request.params.id, request.auth?.userId ?? null),
+  );
   route(app, endpoints.propertyOwner, async (request) =>
     page.ownerCard(request.params.id, request.auth?.userId ?? null),
   );

@@ -1,6 +1,7 @@
 import {
   type OwnerCardResponse,
   type PhoneRevealResponse,
+  type PriceHistoryResponse,
   type PropertyListResponse,
   propertyPageLimits,
 } from '@krov/contracts';
@@ -36,6 +37,19 @@ export function createPropertyPageService(deps: Dependencies) {
   }
 
   return {
+    /** Consecutive entries with the same shown price are one: hiding and showing it again is no change. */
+    async priceHistory(id: string, viewerId: string | null): Promise<PriceHistoryResponse> {
+      const row = await visible(id, viewerId);
+      const entries = row.lineageId ? await lists.priceHistory(row.lineageId) : [];
+      const items: PriceHistoryResponse['items'] = [];
+      for (const entry of entries) {
+        const price = entry.hidden ? null : entry.price;
+        if (items.length > 0 && items.at(-1)?.price === price) continue;
+        items.push({ price, changedAt: entry.changedAt.toISOString() });
+      }
+      return { items, firstListedAt: row.firstListedAt?.toISOString() ?? null };
+    },
+
     async ownerCard(id: string, viewerId: string | null): Promise<OwnerCardResponse> {
       const row = await visible(id, viewerId);
       const owner = await owners.byId(row.ownerId);

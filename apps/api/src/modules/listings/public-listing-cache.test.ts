@@ -130,7 +130,10 @@ describe('the jobs’ writes', () => {
     await changeElsewhere(listing.id, { validUntil: new Date(test.clock.now().getTime() - 1) });
     // Still public by the cached row's validity; the job's expiry must drop it.
     expect(cache.json(listing.id, null)).toBeDefined();
-    expect(await repository.expireDue(test.clock.now(), new Date(0))).toContain(listing.id);
+    const expired = await repository.jobTransaction((_tx, queries) =>
+      queries.expireDue(test.clock.now(), new Date(0), 100),
+    );
+    expect(expired.map((row) => row.id)).toContain(listing.id);
     expect(cache.json(listing.id, null)).toBeUndefined();
   });
 });

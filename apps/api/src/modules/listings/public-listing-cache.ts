@@ -123,11 +123,24 @@ export function invalidating(
           changed();
         }
       },
-      async expireDue(now, soldVisibleSince) {
-        const expired = await listings.expireDue(now, soldVisibleSince);
-        for (const id of expired) cache.forget(id);
-        if (expired.length > 0) changed();
-        return expired;
+      async jobTransaction(work) {
+        // The expiry job's listings leave the public answers when its transaction ends.
+        const expired: string[] = [];
+        try {
+          return await listings.jobTransaction((tx, queries) =>
+            work(tx, {
+              ...queries,
+              async expireDue(now, soldVisibleSince, limit) {
+                const rows = await queries.expireDue(now, soldVisibleSince, limit);
+                expired.push(...rows.map((row) => row.id));
+                return rows;
+              },
+            }),
+          );
+        } finally {
+          for (const id of expired) cache.forget(id);
+          if (expired.length > 0) changed();
+        }
       },
     },
     photos: {

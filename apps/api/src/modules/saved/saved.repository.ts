@@ -22,6 +22,15 @@ export function createSavedRepository(db: Database) {
         .where(and(eq(savedProperties.userId, userId), eq(savedProperties.propertyId, propertyId)));
     },
 
+    /** Who saved the listing. */
+    async saversOf(propertyId: string): Promise<string[]> {
+      const rows = await db
+        .select({ userId: savedProperties.userId })
+        .from(savedProperties)
+        .where(eq(savedProperties.propertyId, propertyId));
+      return rows.map((row) => row.userId);
+    },
+
     async isSaved(userId: string, propertyId: string): Promise<boolean> {
       const [row] = await db
         .select({ propertyId: savedProperties.propertyId })

@@ -1,8 +1,11 @@
 // The one Drizzle schema drizzle-kit reads: each module owns its tables, this file only gathers them.
 export * from '../../modules/accounts/accounts.schema.ts';
+export * from '../../modules/alerts/alerts.schema.ts';
 export * from '../../modules/analytics/analytics.schema.ts';
 export * from '../../modules/chat/chat.schema.ts';
 export * from '../../modules/devmailbox/devmailbox.schema.ts';
+export * from '../../modules/listings/history/history.schema.ts';
 export * from '../../modules/listings/listings.schema.ts';
 export * from '../../modules/listings/map/map.schema.ts';
+export * from '../../modules/notifications/notifications.schema.ts';
 export * from '../../modules/saved/saved.schema.ts';

@@ -4,6 +4,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra header fields (List-Unsubscribe and List-Unsubscribe-Post of RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /** Where e-mail goes: SMTP in production, the development mailbox by default. */

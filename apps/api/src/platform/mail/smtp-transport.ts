@@ -37,6 +37,7 @@ export function createSmtpTransport({ url, from }: SmtpTransportOptions): MailTr
         subject: message.subject,
         text: message.text,
         html: message.html,
+        ...(message.headers ? { headers: message.headers } : {}),
       });
     },
     async close(): Promise<void> {

@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger as Logger } from 'fastify';
-import { type Db, type DrizzleTransactionLike, fromDrizzle, fromPglite, PgBoss } from 'pg-boss';
+import {
+  type Db,
+  type DrizzleTransactionLike,
+  fromDrizzle,
+  fromPglite,
+  type JobResult,
+  PgBoss,
+} from 'pg-boss';
 import { z } from 'zod';
 import type { Database, DatabaseHandle } from '../db/database.ts';
 
@@ -53,6 +60,12 @@ export interface SendOptions {
 export interface JobQueue {
   /** Enqueue a job (its payload checked first); the queue retries it with backoff when its handler throws. */
   send<P extends z.ZodType>(job: Job<P>, data: z.input<P>, options?: SendOptions): Promise<void>;
+  /** Many jobs of one kind in one statement (a batch of notifications), in a transaction when given. */
+  sendMany<P extends z.ZodType>(
+    job: Job<P>,
+    data: readonly z.input<P>[],
+    options?: SendOptions,
+  ): Promise<void>;
   /**
    * Handle jobs of a queue (one at a time per instance is enough for our volumes). Each payload is
    * parsed by the job's schema before the handler sees it; one that does not fit fails the job.
@@ -142,6 +155,18 @@ export async function startJobQueue(database: DatabaseHandle, options: QueueOpti
       await ensureQueue(job);
       await boss.send(job.name, payload);
     },
+    async sendMany(job, items, sendOptions = {}) {
+      if (items.length === 0) return;
+      const jobs = items.map((data) => ({ data: job.payload.parse(data) as object }));
+      if (sendOptions.transaction) {
+        if (!created.has(job.name))
+          throw new Error(`job ${job.name} has no worker: its queue does not exist yet`);
+        await boss.insert(job.name, jobs, { db: sendOptions.transaction as unknown as Db });
+        return;
+      }
+      await ensureQueue(job);
+      await boss.insert(job.name, jobs);
+    },
     async work(job, handler) {
       await ensureQueue(job);
       const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
@@ -149,8 +174,27 @@ export async function startJobQueue(database: DatabaseHandle, options: QueueOpti
       // busy is lost; pg-boss's backstop for that is 30 s, so a burst of jobs (several photos,
       // several e-mails) waited that long. The backstop is the normal polling interval instead.
       const polling = { pollingIntervalSeconds, notifyPollingIntervalSeconds: pollingIntervalSeconds };
-      await boss.work(job.name, polling, async (jobs) => {
-        for (const { data } of jobs) await handler(job.payload.parse(data));
+      // A burst (a digest's e-mails, a batch of photos) would otherwise wait one polling interval
+      // per job once no NOTIFY wakes the worker: fetch up to ten at a time and fetch again at once
+      // while the batches come back full. Each job settles on its own, so one failing job is
+      // retried alone and never repeats the others' side effects (an e-mail sent twice).
+      const batching = { batchSize: 10, burstWhenBatchFull: true, perJobResults: true } as const;
+      await boss.work(job.name, { ...polling, ...batching }, async (jobs) => {
+        const results: JobResult[] = [];
+        for (const { id, data } of jobs) {
+          try {
+            await handler(job.payload.parse(data));
+            results.push({ id, status: 'completed' });
+          } catch (error) {
+            options.log.warn({ err: error, job: job.name }, 'job failed; it will be retried');
+            results.push({
+              id,
+              status: 'failed',
+              output: { message: String((error as Error)?.message ?? error) },
+            });
+          }
+        }
+        return results;
       });
     },
     async schedule(job, cron) {

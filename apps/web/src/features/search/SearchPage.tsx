@@ -10,13 +10,14 @@ import { ActiveFilters } from './ActiveFilters';
 import { Breadcrumbs } from './Breadcrumbs';
 import { EmptyResults } from './EmptyResults';
 import { FilterPanel } from './FilterPanel';
-import { apiQueryOf } from './filters';
+import { apiFiltersOf, apiQueryOf } from './filters';
 import { ListingTypeSwitch } from './ListingTypeSwitch';
 import { MapPanel } from './MapPanel';
 import { ResultsList } from './ResultsList';
 import { resultsCount } from './results-count';
 import { SearchLink } from './SearchLink';
 import { SortForm } from './SortForm';
+import { SaveSearchControl } from './saved-searches/SaveSearchControl';
 import { queryOf, readResults, readSearchRequest, type SearchParamsRecord } from './search-request';
 import { breadcrumbJsonLd, canonicalPath, searchBreadcrumbs, searchHeading, searchMetadata } from './seo';
 import { searchHref } from './url-state';
@@ -91,6 +92,10 @@ export async function SearchPage(props: SearchPageProps) {
           <FilterPanel key={href} {...forms} />
         </ClientMessages>
         <ActiveFilters listingType={listingType} place={slug} state={state} language={language} />
+        {/* Its texts come with the search pages only (i18n/client-messages.ts, page part saveSearch). */}
+        <ClientMessages part="saveSearch">
+          <SaveSearchControl key={href} filters={apiFiltersOf(listingType, slug, state)} />
+        </ClientMessages>
       </div>
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
         <p className="text-lg font-semibold text-slate-900" aria-live="polite" data-testid="search-count">

@@ -8,4 +8,6 @@ export const searchKeys = {
    * `after`: kept while the visitor opens a listing, goes elsewhere and comes back.
    */
   more: (query: SearchQueryInput, after: string) => ['search', 'more', query, after] as const,
+  /** /me/searches: the user's saved searches (one list, at most 50). */
+  saved: ['search', 'saved-searches'] as const,
 };

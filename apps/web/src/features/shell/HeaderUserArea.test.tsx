@@ -43,7 +43,7 @@ const user: Me = {
 
 function renderArea() {
   return render(
-    <NextIntlClientProvider locale="bs" messages={{ shell: bs.shell }}>
+    <NextIntlClientProvider locale="bs" messages={{ shell: bs.shell, bell: bs.bell }}>
       <HeaderUserArea />
     </NextIntlClientProvider>,
   );

@@ -15,10 +15,16 @@ const UserMenu = dynamic(() => import('./UserMenu').then((module) => module.User
   loading: () => <span className="inline-block size-10" aria-hidden="true" />,
 });
 
+// The bell, its unread count and polling: loaded for logged-in users only; its panel when opened.
+const Bell = dynamic(() => import('./bell/Bell').then((module) => module.Bell), {
+  ssr: false,
+  loading: () => <span className="inline-block size-10" aria-hidden="true" />,
+});
+
 /**
- * The user-specific part of the header: Login when logged out; Messages (with the unread dot) and
- * the user menu when logged in. Fed by the persisted auth state and GET /api/users/me (AppStart).
- * Its box has a fixed size and stays empty until hydration: no layout shift, no mismatch.
+ * The user-specific part of the header: Login when logged out; Messages (with the unread dot), the
+ * notifications' bell and the user menu when logged in. Fed by the persisted auth state and
+ * GET /api/users/me (AppStart); the bell asks for its own count. Its box has a fixed size and stays empty until hydration: no layout shift, no mismatch.
  */
 export function HeaderUserArea() {
   const hydrated = useHydrated();
@@ -27,7 +33,7 @@ export function HeaderUserArea() {
   const t = useTranslations('shell.header');
 
   return (
-    <div className="flex h-10 w-28 items-center justify-end gap-1" data-testid="header-user-area">
+    <div className="flex h-10 w-32 items-center justify-end gap-1" data-testid="header-user-area">
       {!hydrated ? null : isLoggedIn ? (
         <>
           <Link
@@ -48,6 +54,7 @@ export function HeaderUserArea() {
               </>
             )}
           </Link>
+          <Bell />
           <UserMenu />
         </>
       ) : (

@@ -5,6 +5,8 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { request } from '@/shared/api/client';
+import { pushServer } from '@/shared/push/push-server';
+import { browserPush, forgetPush } from '@/shared/push/push-subscription';
 import { useAuthStore } from '@/shared/state/auth-store';
 import { logout } from '@/shared/state/logout';
 import { UserIcon } from './icons';
@@ -66,7 +68,11 @@ export function UserMenu() {
           className={itemClasses}
           onSelect={() => {
             void logout({
-              callServer: () => request('logout', {}, { quiet: true }),
+              // Push to this browser ends with the session (shared/push forgetPush), then the session.
+              callServer: () =>
+                forgetPush(browserPush(), pushServer({ quiet: true })).then(() =>
+                  request('logout', {}, { quiet: true }),
+                ),
               // The router's pages were rendered for the session: drop them with it.
               navigate: (path) => {
                 router.push(path);

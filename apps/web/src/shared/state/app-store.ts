@@ -9,11 +9,17 @@ export interface AppState {
   language: Language;
   /** The dot on the Messages link. */
   hasUnreadMessage: boolean;
+  /** The number on the bell: unread notifications (GET /api/users/me/notifications/unread-count). */
+  unreadNotifications: number;
   setLanguage(language: Language): void;
   setHasUnreadMessage(value: boolean): void;
+  setUnreadNotifications(count: number): void;
 }
 
-/** Only the language survives a reload; the unread flag is recomputed at every start (docs/product/SPEC.md §4). */
+/**
+ * Only the language survives a reload; the unread flag and count are recomputed at every start
+ * (docs/product/SPEC.md §4).
+ */
 type PersistedApp = Pick<AppState, 'language'>;
 
 export const appStateSection = 'app';
@@ -23,8 +29,10 @@ export const useAppStore = create<AppState>()(
     (set) => ({
       language: defaultLanguage,
       hasUnreadMessage: false,
+      unreadNotifications: 0,
       setLanguage: (language) => set({ language }),
       setHasUnreadMessage: (value) => set({ hasUnreadMessage: value }),
+      setUnreadNotifications: (count) => set({ unreadNotifications: count }),
     }),
     {
       name: appStateSection,

@@ -17,6 +17,7 @@ export const afterLogoutPath = '/login';
 export async function logout({ callServer, navigate }: LogoutOptions): Promise<void> {
   useAuthStore.getState().clear();
   useAppStore.getState().setHasUnreadMessage(false);
+  useAppStore.getState().setUnreadNotifications(0);
   try {
     await callServer();
   } catch {

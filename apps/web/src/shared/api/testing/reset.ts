@@ -6,7 +6,7 @@ import { useAuthStore } from '@/shared/state/auth-store.ts';
 export function resetBrowserState(): void {
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
   useAuthStore.getState().clear();
-  useAppStore.setState({ language: 'bs', hasUnreadMessage: false });
+  useAppStore.setState({ language: 'bs', hasUnreadMessage: false, unreadNotifications: 0 });
   localStorage.clear();
 }
 

@@ -1,0 +1,203 @@
+import type { NotifyFrequency } from '@krov/contracts';
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../platform/db/database.ts';
+import type { ListingMatchFacts } from '../listings/match-facts.ts';
+import { savedSearches, savedSearchMatches } from './alerts.schema.ts';
+
+export type SavedSearchRow = typeof savedSearches.$inferSelect;
+export type NewSavedSearch = Omit<typeof savedSearches.$inferInsert, 'id'>;
+export type SavedSearchRowWithCount = SavedSearchRow & { newMatches: number };
+
+/** A listing that met a saved search just now. */
+export interface NewMatch {
+  savedSearchId: string;
+  userId: string;
+  notify: NotifyFrequency;
+}
+
+/** A daily match waiting for its digest. */
+export interface PendingDigestMatch {
+  savedSearchId: string;
+  lineageId: string;
+  propertyId: string;
+  userId: string;
+}
+
+const savedSearchColumns = getTableColumns(savedSearches);
+const newMatches = sql<number>`(select count(*)::int from ${savedSearchMatches} m
+  where m.saved_search_id = ${savedSearches.id} and m.matched_at > ${savedSearches.seenAt})`;
+
+/** The SQL of saved searches and their matches. Bound to a transaction when given one. */
+export function createAlertsRepository(db: Database) {
+  return {
+    async list(userId: string): Promise<SavedSearchRowWithCount[]> {
+      return db
+        .select({ ...savedSearchColumns, newMatches })
+        .from(savedSearches)
+        .where(eq(savedSearches.userId, userId))
+        .orderBy(desc(savedSearches.createdAt), desc(savedSearches.id));
+    },
+
+    async one(id: string, userId: string): Promise<SavedSearchRowWithCount | undefined> {
+      const [row] = await db
+        .select({ ...savedSearchColumns, newMatches })
+        .from(savedSearches)
+        .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)));
+      return row;
+    },
+
+    /** Serialises a user's creations (their limit and the double submit) until the transaction ends. */
+    async lockUser(userId: string): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`saved-searches:${userId}`}))`);
+    },
+
+    async countOf(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ count: count() })
+        .from(savedSearches)
+        .where(eq(savedSearches.userId, userId));
+      return row?.count ?? 0;
+    },
+
+    /** The user's search with exactly these filters (jsonb equality ignores key order). */
+    async withFilters(userId: string, filters: object): Promise<SavedSearchRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(savedSearches)
+        .where(
+          and(
+            eq(savedSearches.userId, userId),
+            sql`${savedSearches.filters} = ${JSON.stringify(filters)}::jsonb`,
+          ),
+        );
+      return row;
+    },
+
+    async insert(row: NewSavedSearch): Promise<SavedSearchRow> {
+      const [inserted] = await db.insert(savedSearches).values(row).returning();
+      if (!inserted) throw new Error('saved search insert returned nothing');
+      return inserted;
+    },
+
+    async update(id: string, userId: string, changes: Partial<NewSavedSearch>): Promise<boolean> {
+      const rows = await db
+        .update(savedSearches)
+        .set(changes)
+        .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
+        .returning({ id: savedSearches.id });
+      return rows.length > 0;
+    },
+
+    async delete(id: string, userId: string): Promise<boolean> {
+      const rows = await db
+        .delete(savedSearches)
+        .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
+        .returning({ id: savedSearches.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * Records the listing against every saved search its facts meet, once per search and lineage
+     * (the primary key: a second runner or a republication inserts nothing), and answers the new
+     * matches. One scan of saved_searches with the listing's values as parameters; each condition
+     * is the search's own (search-conditions.ts) turned around: a null column filters nothing.
+     * The owner's own searches are left out: nobody needs an alert about their own listing.
+     */
+    async insertMatches(facts: ListingMatchFacts, now: Date): Promise<NewMatch[]> {
+      const s = savedSearches;
+      const result = await db.execute<{
+        saved_search_id: string;
+        user_id: string;
+        notify: NotifyFrequency;
+      }>(sql`
+        insert into ${savedSearchMatches} (saved_search_id, lineage_id, property_id, user_id, notify, matched_at, delivered_at)
+        select ${s.id}, ${facts.lineageId}::uuid, ${facts.id}::uuid, ${s.userId}, ${s.notifyFrequency}, ${now.toISOString()}::timestamptz,
+               case when ${s.notifyFrequency} = 'daily' then null else ${now.toISOString()}::timestamptz end
+        from ${s}
+        where ${s.userId} <> ${facts.ownerId}::uuid
+          and (${s.listingType} is null or ${s.listingType} = ${facts.listingType})
+          and (${s.propertyTypes} is null or ${facts.propertyType} = any(${s.propertyTypes}))
+          and (${s.placeSlug} is null or ${s.placeSlug} = any(${sql.param(facts.placeSlugs)}::text[]))
+          and (${s.west} is null or (${facts.lng}::float8 between ${s.west} and ${s.east}
+               and ${facts.lat}::float8 between ${s.south} and ${s.north}))
+          and (${s.priceMin} is null or ${facts.publicPrice}::numeric >= ${s.priceMin})
+          and (${s.priceMax} is null or ${facts.publicPrice}::numeric <= ${s.priceMax})
+          and (${s.sizeMin} is null or ${facts.size}::numeric >= ${s.sizeMin})
+          and (${s.sizeMax} is null or ${facts.size}::numeric <= ${s.sizeMax})
+          and (${s.bedroomsMin} is null or ${facts.bedrooms}::int >= ${s.bedroomsMin})
+          and (${s.bathroomsMin} is null or ${facts.bathrooms}::int >= ${s.bathroomsMin})
+          and (${s.features} is null or ${s.features} <@ ${sql.param(facts.features)}::text[])
+          and (not ${s.withPhotos} or ${facts.photoCount}::int > 0)
+          and (${s.textQuery} is null
+               or ${facts.searchDocument}::tsvector @@ to_tsquery('serbian', krov_fold(${s.textQuery})))
+          and ${s.agency} is null
+        on conflict do nothing
+        returning saved_search_id, user_id, notify`);
+      return (
+        (result as { rows: unknown[] }).rows as {
+          saved_search_id: string;
+          user_id: string;
+          notify: NotifyFrequency;
+        }[]
+      ).map((row) => ({ savedSearchId: row.saved_search_id, userId: row.user_id, notify: row.notify }));
+    },
+
+    /** Daily matches made before the cutoff and not yet in a digest, for up to `users` users. */
+    async pendingDigest(cutoff: Date, users: number): Promise<PendingDigestMatch[]> {
+      const m = savedSearchMatches;
+      const firstUsers = db
+        .selectDistinct({ userId: m.userId })
+        .from(m)
+        .where(and(isNull(m.deliveredAt), lt(m.matchedAt, cutoff)))
+        .orderBy(m.userId)
+        .limit(users);
+      return db
+        .select({
+          savedSearchId: m.savedSearchId,
+          lineageId: m.lineageId,
+          propertyId: m.propertyId,
+          userId: m.userId,
+        })
+        .from(m)
+        .where(and(isNull(m.deliveredAt), lt(m.matchedAt, cutoff), inArray(m.userId, firstUsers)))
+        .orderBy(asc(m.userId), asc(m.matchedAt));
+    },
+
+    /**
+     * Takes the users' pending matches for this digest (in the caller's transaction), answering
+     * those taken now with whether their search is still daily; a racing runner takes none twice.
+     */
+    async claimDigest(
+      userIds: readonly string[],
+      cutoff: Date,
+      now: Date,
+    ): Promise<(PendingDigestMatch & { stillDaily: boolean })[]> {
+      if (userIds.length === 0) return [];
+      const m = savedSearchMatches;
+      const taken = await db
+        .update(m)
+        .set({ deliveredAt: now })
+        .where(and(isNull(m.deliveredAt), lt(m.matchedAt, cutoff), inArray(m.userId, [...userIds])))
+        .returning({
+          savedSearchId: m.savedSearchId,
+          lineageId: m.lineageId,
+          propertyId: m.propertyId,
+          userId: m.userId,
+        });
+      if (taken.length === 0) return [];
+      const daily = await db
+        .select({ id: savedSearches.id })
+        .from(savedSearches)
+        .where(
+          and(
+            inArray(savedSearches.id, [...new Set(taken.map((row) => row.savedSearchId))]),
+            eq(savedSearches.notifyFrequency, 'daily'),
+          ),
+        );
+      const dailyIds = new Set(daily.map((row) => row.id));
+      return taken.map((row) => ({ ...row, stillDaily: dailyIds.has(row.savedSearchId) }));
+    },
+  };
+}
+
+export type AlertsRepository = ReturnType<typeof createAlertsRepository>;

@@ -1,0 +1,85 @@
+import type { SavedFiltersJson } from '@krov/contracts';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from '../accounts/accounts.schema.ts';
+
+/**
+ * A user's saved search. `filters` is what the user saved (the search's query form); the columns
+ * after it are the same filters taken apart, so one published listing is matched against every
+ * saved search by a single SQL scan (alerts-matching.ts), with no JSON read per row.
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    filters: jsonb('filters').$type<SavedFiltersJson>().notNull(),
+    notifyFrequency: text('notify_frequency', { enum: ['instant', 'daily', 'never'] }).notNull(),
+    listingType: text('listing_type', { enum: ['sell', 'rent'] }),
+    propertyTypes: text('property_types').array(),
+    /** The place's slug; a listing matches when any of its five place slugs is it. */
+    placeSlug: text('place_slug'),
+    west: doublePrecision('west'),
+    south: doublePrecision('south'),
+    east: doublePrecision('east'),
+    north: doublePrecision('north'),
+    priceMin: numeric('price_min', { precision: 14, scale: 2, mode: 'number' }),
+    priceMax: numeric('price_max', { precision: 14, scale: 2, mode: 'number' }),
+    sizeMin: numeric('size_min', { precision: 10, scale: 2, mode: 'number' }),
+    sizeMax: numeric('size_max', { precision: 10, scale: 2, mode: 'number' }),
+    bedroomsMin: integer('bedrooms_min'),
+    bathroomsMin: integer('bathrooms_min'),
+    features: text('features').array(),
+    withPhotos: boolean('with_photos').notNull().default(false),
+    /** The free text as a `to_tsquery` expression (search-text.ts), null without one. */
+    textQuery: text('text_query'),
+    /** An agency slug: matches nothing until agencies exist, like the search. */
+    agency: text('agency'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the user last opened it: `newMatches` counts the matches after it. */
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('saved_searches_user_idx').on(table.userId, table.createdAt.desc())],
+);
+
+/**
+ * A listing that met a saved search: one row per search and listing lineage (a relisted property is
+ * the same lineage), so a listing reaches a user once per search whatever happens to it later and
+ * however many job runners race (the insert that loses the race inserts nothing).
+ */
+export const savedSearchMatches = pgTable(
+  'saved_search_matches',
+  {
+    savedSearchId: uuid('saved_search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    lineageId: uuid('lineage_id').notNull(),
+    propertyId: uuid('property_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    /** The search's frequency when it matched: instant ones go out at once, daily ones wait for 08:00. */
+    notify: text('notify', { enum: ['instant', 'daily', 'never'] }).notNull(),
+    matchedAt: timestamp('matched_at', { withTimezone: true }).notNull(),
+    /** When a daily match went into a digest (instant and never: set when matched). */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.savedSearchId, table.lineageId] }),
+    index('saved_search_matches_new_idx').on(table.savedSearchId, table.matchedAt),
+    index('saved_search_matches_digest_idx').on(table.matchedAt).where(sql`${table.deliveredAt} is null`),
+  ],
+);

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../../platform/clock/clock.ts';
+import type { Database } from '../../platform/db/database.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
+import type { JobQueue } from '../../platform/queue/job-queue.ts';
+import type { ListingsReader } from '../listings/listings-reader.ts';
+import type { Notifier } from '../notifications/notifier.ts';
+import type { Places } from '../places/places.service.ts';
+import {
+  type AlertsJobs,
+  createAlertsJobs,
+  dailyDigestJob,
+  matchListingJob,
+  startAlertsJobs,
+} from './alerts.jobs.ts';
+import { savedSearchesRoutes } from './saved-searches.routes.ts';
+import { createSavedSearchesService } from './saved-searches.service.ts';
+
+export interface AlertsModuleDependencies {
+  db: Database;
+  queue: JobQueue;
+  events: EventBus;
+  clock: Clock;
+  places: Pick<Places, 'bySlug'>;
+  listings: Pick<ListingsReader, 'matchFacts' | 'publicListings'>;
+  notifier: Notifier;
+}
+
+/**
+ * Saved searches and their alerts: a listing that becomes public (`listing.listed`, staged in the
+ * transaction that made it public) is matched by a job against every saved search; instant
+ * matches are told at once, daily ones in the 08:00 digest.
+ */
+export async function registerAlertsModule(app: FastifyInstance, deps: AlertsModuleDependencies) {
+  const jobs = createAlertsJobs(deps);
+  await startAlertsJobs(deps.queue, jobs);
+  deps.events.onDurably('listing.listed', matchListingJob, ({ listingId }) => ({ listingId }));
+  app.decorate('alertsJobs', jobs);
+  const searches = createSavedSearchesService(deps);
+  await app.register(savedSearchesRoutes, { searches });
+  return {
+    jobs,
+    periodicJobs: { [dailyDigestJob.name]: () => jobs.sendDailyDigests() } as Record<
+      string,
+      () => Promise<unknown>
+    >,
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The alerts' jobs, run at once by tests and the development tools. */
+    alertsJobs: AlertsJobs;
+  }
+}

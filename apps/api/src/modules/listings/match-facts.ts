@@ -1,0 +1,79 @@
+import type { ListingType, PropertyResponse, PropertyType } from '@krov/contracts';
+import type { PropertyRow } from './listings.repository.ts';
+
+/**
+ * What alerts need of a listing that just became public: every value a saved search's filters
+ * test (the search's own columns, so a saved search matches exactly what its search would list),
+ * and a summary to tell the user about it.
+ */
+export interface ListingMatchFacts {
+  id: string;
+  /** The property across relistings: a match is once per lineage. */
+  lineageId: string;
+  ownerId: string;
+  listingType: ListingType;
+  propertyType: PropertyType;
+  /** Null when hidden or not given: a price range never matches it. */
+  publicPrice: number | null;
+  size: number;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  features: string[];
+  photoCount: number;
+  lat: number;
+  lng: number;
+  /** Its entity, canton, city, municipality and neighbourhood slugs (those it has). */
+  placeSlugs: string[];
+  agencyId: string | null;
+  /** The search document (tsvector) as text. */
+  searchDocument: string;
+  summary: {
+    id: string;
+    listingType: ListingType;
+    propertyType: PropertyType;
+    price: number | null;
+    size: number;
+    bedrooms: number | null;
+    place: string;
+    address: string;
+    imageUrl: string | null;
+  };
+}
+
+export function matchFactsOf(
+  row: PropertyRow,
+  answer: PropertyResponse,
+  searchDocument: string,
+): ListingMatchFacts {
+  const slugs = [row.entitySlug, row.cantonSlug, row.citySlug, row.municipalitySlug, row.neighbourhoodSlug];
+  const cover = answer.photos[0]?.variants;
+  return {
+    id: row.id,
+    lineageId: row.lineageId ?? row.id,
+    ownerId: row.ownerId,
+    listingType: row.listingType,
+    propertyType: row.propertyType,
+    publicPrice: row.publicPrice,
+    size: row.size,
+    bedrooms: row.bedrooms,
+    bathrooms: row.bathrooms,
+    features: row.features,
+    photoCount: row.photoCount,
+    lat: row.lat,
+    lng: row.lng,
+    placeSlugs: slugs.filter((slug): slug is string => slug !== null),
+    agencyId: row.agencyId,
+    searchDocument,
+    summary: {
+      id: row.id,
+      listingType: row.listingType,
+      propertyType: row.propertyType,
+      price: answer.price,
+      size: row.size,
+      bedrooms: row.bedrooms,
+      place: (answer.place.neighbourhood ?? answer.place.municipality).name,
+      address: answer.address,
+      imageUrl: cover?.find((variant) => variant.width === 768)?.url ?? cover?.[0]?.url ?? null,
+    },
+  };
+}

@@ -1,0 +1,88 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useLanguage } from '@/i18n/use-language';
+import { request } from '@/shared/api/client';
+import { pluralForm } from '@/shared/format/plural';
+import { useAppStore } from '@/shared/state/app-store';
+import { BellIcon } from '../icons';
+import { badgeText } from './bell-logic';
+import { startUnreadPoller } from './unread-poller';
+
+// The list's code loads when the bell is first opened.
+const BellPanel = dynamic(() => import('./BellPanel').then((module) => module.BellPanel), { ssr: false });
+
+const everyMs = (ms: number, tick: () => void) => {
+  const timer = setInterval(tick, ms);
+  return () => clearInterval(timer);
+};
+
+/**
+ * The bell of a logged-in user (docs/product/DECISIONS.md, Notifications): the unread count as a
+ * badge, kept fresh (unread-poller.ts), and the panel of notifications under it, inside the
+ * header's landmark (no portal: a dropdown on wide screens, a sheet under the header on phones).
+ */
+export function Bell() {
+  const t = useTranslations('bell');
+  const language = useLanguage();
+  const count = useAppStore((state) => state.unreadNotifications);
+  const [open, setOpen] = useState(false);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  useEffect(
+    () =>
+      startUnreadPoller({
+        fetchCount: () => request('unreadNotifications', {}, { quiet: true }).then((answer) => answer.count),
+        onCount: (unread) => useAppStore.getState().setUnreadNotifications(unread),
+        doc: document,
+        win: window,
+        every: everyMs,
+        now: Date.now,
+      }),
+    [],
+  );
+
+  const badge = badgeText(count);
+  return (
+    <div ref={wrapper} className="sm:relative">
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen((was) => !was)}
+        className="relative inline-flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-expanded:bg-slate-100"
+        data-testid="bell-button"
+      >
+        <BellIcon className="size-6" />
+        <span className="sr-only">{t('label')}</span>
+        {badge && (
+          <>
+            <span
+              className="absolute top-0.5 right-0 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-700 px-1 text-[11px] leading-none font-bold text-white ring-2 ring-white"
+              aria-hidden="true"
+              data-testid="bell-badge"
+            >
+              {badge}
+            </span>
+            <span className="sr-only">{t(`unread.${pluralForm(count, language)}`, { count })}</span>
+          </>
+        )}
+      </button>
+      {open && (
+        <BellPanel
+          id={panelId}
+          container={wrapper}
+          onClose={(returnFocus) => {
+            setOpen(false);
+            if (returnFocus) button.current?.focus();
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+
+/**
+ * Stored notifications, their settings and web push (issue 14; docs/product/DECISIONS.md,
+ * "Notifications" and "Api of the calls the spec does not show").
+ *
+ * A notification is a kind, the values its texts need, and a link; its title and description are
+ * rendered in the reader's language when read (packages/messages `notification.<kind>.*`). The
+ * payments, agencies and messaging work add kinds here; the shape stays.
+ */
+export const notificationKinds = ['savedSearch', 'priceDrop', 'listingExpiring', 'listingExpired'] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+
+/** SPEC §3: Action when the user has something to do (renew a listing), General otherwise. */
+export const notificationTypes = ['General', 'Action'] as const;
+export type NotificationType = (typeof notificationTypes)[number];
+
+/** The channels a notification may also go out on; the in-app list always has it. */
+export const notificationChannels = ['email', 'push'] as const;
+export type NotificationChannel = (typeof notificationChannels)[number];
+
+export const notificationLimits = {
+  pageSize: 20,
+  pageSizeMax: 50,
+  /** Ids one "mark read" call may name. */
+  readIdsMax: 100,
+  cursorMax: 200,
+} as const;
+
+export const notificationItem = z.object({
+  id: z.string(),
+  type: z.enum(notificationTypes),
+  kind: z.enum(notificationKinds),
+  title: z.string(),
+  description: z.string(),
+  /** A path of the web ("/p/…", "/buy?…", "/me/properties"): the page the notification is about. */
+  link: z.string(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+});
+export type NotificationItem = z.infer<typeof notificationItem>;
+
+export const notificationsQuery = z.object({
+  cursor: z.string().trim().min(1).max(notificationLimits.cursorMax).optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(notificationLimits.pageSizeMax)
+    .default(notificationLimits.pageSize),
+});
+export type NotificationsQueryInput = z.input<typeof notificationsQuery>;
+
+export const notificationsResponse = z.object({
+  items: z.array(notificationItem),
+  nextCursor: z.string().nullable(),
+});
+export type NotificationsResponse = z.infer<typeof notificationsResponse>;
+
+export const unreadNotificationsResponse = z.object({ count: z.number() });
+
+/** `{ids}` marks those read, `{all: true}` every one. */
+export const markNotificationsReadRequest = z.union([
+  z.object({ ids: z.array(z.string().uuid()).min(1).max(notificationLimits.readIdsMax) }),
+  z.object({ all: z.literal(true) }),
+]);
+export type MarkNotificationsReadRequest = z.input<typeof markNotificationsReadRequest>;
+
+/** Per channel, per kind: whether it goes out there. */
+const kindSwitches = z.object(
+  Object.fromEntries(notificationKinds.map((kind) => [kind, z.boolean()])) as Record<
+    NotificationKind,
+    z.ZodBoolean
+  >,
+);
+export const notificationSettings = z.object({ email: kindSwitches, push: kindSwitches });
+export type NotificationSettings = z.infer<typeof notificationSettings>;
+
+/** A change of some switches; the rest stay. */
+export const updateNotificationSettingsRequest = z.object({
+  email: kindSwitches.partial().optional(),
+  push: kindSwitches.partial().optional(),
+});
+export type UpdateNotificationSettingsRequest = z.input<typeof updateNotificationSettingsRequest>;
+
+export const pushPublicKeyResponse = z.object({
+  /** The VAPID public key, base64url: the browser's `applicationServerKey`. */
+  publicKey: z.string(),
+});
+
+const base64url = (max: number) =>
+  z
+    .string()
+    .min(1)
+    .max(max)
+    .regex(/^[A-Za-z0-9_-]+=*$/);
+
+/** A browser's PushSubscription as `toJSON()` gives it. */
+export const pushSubscriptionRequest = z.object({
+  endpoint: z.string().url().max(1000).startsWith('https://'),
+  expirationTime: z.number().nullable().optional(),
+  keys: z.object({ p256dh: base64url(200), auth: base64url(100) }),
+});
+export type PushSubscriptionRequest = z.input<typeof pushSubscriptionRequest>;
+
+export const removePushSubscriptionRequest = z.object({ endpoint: z.string().url().max(1000) });
+
+/** The one-click unsubscribe of an e-mail (RFC 8058): the token its link carries. */
+export const unsubscribeQuery = z.object({ token: z.string().trim().min(10).max(300) });
+export const unsubscribeResponse = z.object({
+  kind: z.enum(notificationKinds),
+  channel: z.literal('email'),
+});
+export type UnsubscribeResponse = z.infer<typeof unsubscribeResponse>;
