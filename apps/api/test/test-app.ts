@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import type { Agent } from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -55,6 +56,8 @@ export interface TestAppOptions {
   database?: DatabaseHandle;
   /** Runs after the app is built and before it is ready: tests add their own routes here (a crash, a slow request). */
   beforeReady?(app: FastifyInstance, database: DatabaseHandle): void | Promise<void>;
+  /** The TLS agent web push goes through: one trusting the tests' local push service. */
+  pushAgent?: Agent;
 }
 
 /** The real app on a real database, with a controllable clock and cheap password hashing. */
@@ -96,6 +99,7 @@ export async function createTestApp(
     clock,
     logStream,
     runSchedules: false,
+    ...(options.pushAgent ? { pushAgent: options.pushAgent } : {}),
   });
   await options.beforeReady?.(app, database);
   await app.ready();

@@ -88,18 +88,19 @@ export const pushPublicKeyResponse = z.object({
   publicKey: z.string(),
 });
 
-const base64url = (max: number) =>
-  z
-    .string()
-    .min(1)
-    .max(max)
-    .regex(/^[A-Za-z0-9_-]+=*$/);
+/**
+ * The subscription's keys as browsers give them (RFC 8291): `p256dh` an uncompressed P-256 point,
+ * 65 bytes starting with 0x04 (so 87 base64url characters starting with "B"), `auth` 16 bytes.
+ * Anything else could never be encrypted to, and its push job would fail for ever.
+ */
+const p256dhKey = z.string().regex(/^B[A-Za-z0-9_-]{86}=?$/);
+const authSecret = z.string().regex(/^[A-Za-z0-9_-]{22}(==)?$/);
 
 /** A browser's PushSubscription as `toJSON()` gives it. */
 export const pushSubscriptionRequest = z.object({
   endpoint: z.string().url().max(1000).startsWith('https://'),
   expirationTime: z.number().nullable().optional(),
-  keys: z.object({ p256dh: base64url(200), auth: base64url(100) }),
+  keys: z.object({ p256dh: p256dhKey, auth: authSecret }),
 });
 export type PushSubscriptionRequest = z.input<typeof pushSubscriptionRequest>;
 

@@ -3,7 +3,7 @@ import type { Clock } from '../../platform/clock/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { defineJob, type JobQueue, noPayload } from '../../platform/queue/job-queue.ts';
 import type { ListingsReader } from '../listings/listings-reader.ts';
-import type { ListingMatchFacts } from '../listings/match-facts.ts';
+import { type ListingMatchFacts, listingSummaryOf } from '../listings/match-facts.ts';
 import type { NotificationRequest } from '../notifications/notification-request.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import { createAlertsRepository, type PendingDigestMatch } from './alerts.repository.ts';
@@ -32,13 +32,10 @@ type Summary = ListingMatchFacts['summary'];
 export function createAlertsJobs(deps: Dependencies) {
   const { db, clock, notifier } = deps;
 
+  /** The summaries of those listings still public (two queries for any number). */
   async function summariesOf(propertyIds: readonly string[]): Promise<Map<string, Summary>> {
-    const summaries = new Map<string, Summary>();
-    for (const id of new Set(propertyIds)) {
-      const facts = await deps.listings.matchFacts(id);
-      if (facts) summaries.set(id, facts.summary);
-    }
-    return summaries;
+    const answers = await deps.listings.publicListings([...new Set(propertyIds)]);
+    return new Map([...answers].map(([id, answer]) => [id, listingSummaryOf(answer)]));
   }
 
   /** One user's digest: the listings still public, newest match last, at most 20 named. */

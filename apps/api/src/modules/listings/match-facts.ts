@@ -46,7 +46,6 @@ export function matchFactsOf(
   searchDocument: string,
 ): ListingMatchFacts {
   const slugs = [row.entitySlug, row.cantonSlug, row.citySlug, row.municipalitySlug, row.neighbourhoodSlug];
-  const cover = answer.photos[0]?.variants;
   return {
     id: row.id,
     lineageId: row.lineageId ?? row.id,
@@ -64,16 +63,22 @@ export function matchFactsOf(
     placeSlugs: slugs.filter((slug): slug is string => slug !== null),
     agencyId: row.agencyId,
     searchDocument,
-    summary: {
-      id: row.id,
-      listingType: row.listingType,
-      propertyType: row.propertyType,
-      price: answer.price,
-      size: row.size,
-      bedrooms: row.bedrooms,
-      place: (answer.place.neighbourhood ?? answer.place.municipality).name,
-      address: answer.address,
-      imageUrl: cover?.find((variant) => variant.width === 768)?.url ?? cover?.[0]?.url ?? null,
-    },
+    summary: listingSummaryOf(answer),
+  };
+}
+
+/** A public listing as a notification names it. */
+export function listingSummaryOf(answer: PropertyResponse): ListingMatchFacts['summary'] {
+  const cover = answer.photos[0]?.variants;
+  return {
+    id: answer.id,
+    listingType: answer.listingType,
+    propertyType: answer.propertyType,
+    price: answer.price,
+    size: answer.size,
+    bedrooms: answer.bedrooms,
+    place: (answer.place.neighbourhood ?? answer.place.municipality).name,
+    address: answer.address,
+    imageUrl: cover?.find((variant) => variant.width === 768)?.url ?? cover?.[0]?.url ?? null,
   };
 }
