@@ -9,6 +9,8 @@ export interface DemoAccount {
   password: string;
   role: 'user' | 'admin';
   language: 'bs' | 'en';
+  /** Gets the demo saved searches (demo-searches.ts). */
+  savesSearches?: boolean;
 }
 
 export const demoPassword = 'krov-demo-2026';
@@ -45,6 +47,7 @@ export const demoAccounts: DemoAccount[] = [
     password: demoPassword,
     role: 'user',
     language: 'en',
+    savesSearches: true,
   },
   {
     name: 'Selma Begović',

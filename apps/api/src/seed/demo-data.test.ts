@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/test-app.ts';
+import { savedSearches } from '../modules/alerts/alerts.schema.ts';
 import { properties, propertyPhotos } from '../modules/listings/listings.schema.ts';
 import { createPlaces } from '../modules/places/places.service.ts';
 import { createPasswordHasher } from '../platform/auth/passwords.ts';
@@ -54,6 +55,18 @@ describe('demo data', () => {
     expect(files.filter((file) => file.startsWith(sample?.id as string))).toHaveLength(
       1 + (sample?.variantWidths.length ?? 0),
     );
+
+    // Published demo listings have their lineage and first price, as if published through the lifecycle.
+    for (const row of rows.filter((listing) => listing.publishedAt !== null)) {
+      expect(row.lineageId).toBe(row.id);
+      expect(row.firstListedAt).toEqual(row.publishedAt);
+    }
+    // The demo searcher's saved searches, with their match columns.
+    const searches = await database.db.select().from(savedSearches);
+    expect(searches.map((search) => [search.notifyFrequency, search.placeSlug])).toEqual([
+      ['instant', 'kanton-sarajevo'],
+      ['daily', null],
+    ]);
 
     expect(await loadDemoData(database.db, passwords, clock, setup)).toBe(false);
     expect(await database.db.select().from(properties)).toHaveLength(20);

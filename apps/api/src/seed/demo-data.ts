@@ -6,6 +6,7 @@ import type { Database } from '../platform/db/database.ts';
 import type { ObjectStorage } from '../platform/storage/storage.ts';
 import { demoAccounts } from './demo-accounts.ts';
 import { loadDemoListings } from './demo-listings.ts';
+import { loadDemoSearches } from './demo-searches.ts';
 
 export interface DemoListingsSetup {
   /** Where the generated photos go (the app's storage). */
@@ -30,6 +31,7 @@ export async function loadDemoData(
   if ((await repository.countUsers()) > 0) return false;
   const now = clock.now();
   const ownerIds: string[] = [];
+  let searcherId: string | null = null;
   for (const account of demoAccounts) {
     const user = await repository.insertUser({
       name: account.name,
@@ -42,7 +44,9 @@ export async function loadDemoData(
       role: account.role,
     });
     if (account.role === 'user') ownerIds.push(user.id);
+    if (account.savesSearches) searcherId = user.id;
   }
+  if (searcherId) await loadDemoSearches(db, listings?.places ?? createPlaces(), searcherId, now);
   if (listings) {
     await loadDemoListings({
       db,

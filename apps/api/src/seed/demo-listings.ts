@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type ListingType, type PropertyType, propertyFeatures } from '@krov/contracts';
+import { historyQueries } from '../modules/listings/history/history.repository.ts';
 import { validityMs } from '../modules/listings/lifecycle.ts';
 import { createListingsRepository, type NewProperty } from '../modules/listings/listings.repository.ts';
 import { listingPhotoContentType } from '../modules/listings/photos/listing-photo.ts';
@@ -255,5 +256,6 @@ export async function loadDemoListings(options: DemoListingsOptions): Promise<nu
     }
     made += 1;
   }
+  await historyQueries(options.db).adoptUnlineaged();
   return made;
 }

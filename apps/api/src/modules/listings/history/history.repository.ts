@@ -83,6 +83,19 @@ export function historyQueries(db: Database) {
       return row?.firstListedAt ? { lineageId: row.lineageId, firstListedAt: row.firstListedAt } : null;
     },
 
+    /**
+     * Listings published without passing through the lifecycle (bulk loads: the demo data, the
+     * bench) become their own lineage, first listed and priced when published, like migration 0019.
+     */
+    async adoptUnlineaged(): Promise<void> {
+      const p = properties;
+      await db.execute(sql`insert into ${listingPriceHistory} (lineage_id, property_id, price, hidden, changed_at)
+        select ${p.id}, ${p.id}, ${p.price}, ${p.hidePrice}, ${p.publishedAt} from ${p}
+        where ${p.publishedAt} is not null and ${p.lineageId} is null`);
+      await db.execute(sql`update ${p} set lineage_id = ${p.id}, first_listed_at = ${p.publishedAt}
+        where ${p.publishedAt} is not null and ${p.lineageId} is null`);
+    },
+
     async setLineage(id: string, lineage: Lineage): Promise<void> {
       await db
         .update(properties)
