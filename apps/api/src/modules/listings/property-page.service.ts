@@ -37,10 +37,15 @@ export function createPropertyPageService(deps: Dependencies) {
   }
 
   return {
-    /** Consecutive entries with the same shown price are one: hiding and showing it again is no change. */
+    /**
+     * Consecutive entries with the same shown price are one: hiding and showing it again is no
+     * change. None while the price is on request (but to its owner).
+     */
     async priceHistory(id: string, viewerId: string | null): Promise<PriceHistoryResponse> {
       const row = await visible(id, viewerId);
-      const entries = row.lineageId ? await lists.priceHistory(row.lineageId) : [];
+      // While the price is on request, its earlier amounts are the owner's alone.
+      const shown = row.lineageId && (!row.hidePrice || row.ownerId === viewerId);
+      const entries = shown && row.lineageId ? await lists.priceHistory(row.lineageId) : [];
       const items: PriceHistoryResponse['items'] = [];
       for (const entry of entries) {
         const price = entry.hidden ? null : entry.price;

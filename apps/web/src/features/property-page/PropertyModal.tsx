@@ -21,14 +21,15 @@ export function PropertyModalContent({ params }: { params: Record<string, string
 
 async function loadPage(id: string, signal: AbortSignal): Promise<PropertyPageData> {
   const options = { signal, quiet: true };
-  // The owner and similar listings are extras: the listing shows without them.
+  // The owner, similar listings and price history are extras: the listing shows without them.
   const optional = <T,>(promise: Promise<T>) => promise.catch(() => null);
-  const [listing, owner, similar] = await Promise.all([
+  const [listing, owner, similar, history] = await Promise.all([
     propertyPageApi.get(id, options),
     optional(propertyPageApi.owner(id, options)),
     optional(propertyPageApi.similar(id, options)),
+    optional(propertyPageApi.priceHistory(id, options)),
   ]);
-  return { listing, owner, similar: similar?.items ?? [] };
+  return { listing, owner, similar: similar?.items ?? [], history };
 }
 
 function ModalContent({ id }: { id: string }) {

@@ -7,6 +7,7 @@ import { ListingCard } from '@/shared/listings/ListingCard';
 import { ContactBar } from './ContactBar';
 import { Gallery } from './Gallery';
 import { PlaceMap } from './PlaceMap';
+import { DaysOnMarket, PriceHistory } from './PriceHistory';
 import { OwnerCard, SaveButton, ShareButton, ViewCounter } from './PropertyActions';
 import type { PropertyPageData } from './types';
 
@@ -18,7 +19,7 @@ import type { PropertyPageData } from './types';
  * the modal it is imported by a client module and runs in the browser.
  */
 export function PropertyView({ data, headingLevel = 1 }: { data: PropertyPageData; headingLevel?: 1 | 2 }) {
-  const { listing, owner, similar } = data;
+  const { listing, owner, similar, history } = data;
   const t = useTranslations('propertyPage');
   const tProperties = useTranslations('properties');
   const language = useLanguage();
@@ -69,6 +70,10 @@ export function PropertyView({ data, headingLevel = 1 }: { data: PropertyPageDat
               {t('perSquareMetre', { price: perSquareMetre })}
             </p>
           )}
+          {/* Not once sold: its days on the market have ended. */}
+          {history?.firstListedAt && listing.soldAt === null && (
+            <DaysOnMarket firstListedAt={history.firstListedAt} />
+          )}
         </div>
       </header>
 
@@ -112,6 +117,8 @@ export function PropertyView({ data, headingLevel = 1 }: { data: PropertyPageDat
               )}
             </dl>
           </Section>
+
+          {history && <PriceHistory history={history} level={headingLevel + 1} />}
 
           {listing.features.length > 0 && (
             <Section title={t('features')} level={headingLevel + 1}>

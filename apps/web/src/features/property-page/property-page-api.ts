@@ -10,6 +10,7 @@ export const propertyPageApi = {
   get: (id: string, options?: RequestOptions) => request('property', of(id), options),
   owner: (id: string, options?: RequestOptions) => request('propertyOwner', of(id), options),
   similar: (id: string, options?: RequestOptions) => request('similarProperties', of(id), options),
+  priceHistory: (id: string, options?: RequestOptions) => request('priceHistory', of(id), options),
   phone: (id: string) => request('revealPhone', of(id)),
   view: (id: string) => request('countPropertyView', of(id), { quiet: true }),
 };

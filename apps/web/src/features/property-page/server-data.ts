@@ -10,7 +10,7 @@ import type { PropertyPageData } from './types';
 /** How long the server waits for the api before giving up on a part of the page. */
 const timeoutMs = 10_000;
 
-type PageRead = 'property' | 'propertyOwner' | 'similarProperties';
+type PageRead = 'property' | 'propertyOwner' | 'similarProperties' | 'priceHistory';
 
 /**
  * One endpoint of the listing `id`, by its contracts name (address and answer type from its
@@ -49,13 +49,14 @@ async function optional<T>(promise: Promise<T | null>): Promise<T | null> {
 
 async function load(id: string, cookieHeader: string | undefined, perRequest: boolean) {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
-  const [listing, owner, similar] = await Promise.all([
+  const [listing, owner, similar, history] = await Promise.all([
     read('property', id, cookieHeader, perRequest),
     optional(read('propertyOwner', id, cookieHeader, perRequest)),
     optional(read('similarProperties', id, undefined, perRequest)),
+    optional(read('priceHistory', id, cookieHeader, perRequest)),
   ]);
   if (!listing) return null;
-  return { listing, owner, similar: similar?.items ?? [] };
+  return { listing, owner, similar: similar?.items ?? [], history };
 }
 
 /**

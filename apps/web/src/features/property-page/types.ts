@@ -1,4 +1,4 @@
-import type { OwnerCardResponse, PropertyResponse } from '@krov/contracts';
+import type { OwnerCardResponse, PriceHistoryResponse, PropertyResponse } from '@krov/contracts';
 
 /** The owner's public card (GET /api/properties/{id}/owner). */
 export type PropertyOwner = OwnerCardResponse;
@@ -7,4 +7,6 @@ export interface PropertyPageData {
   listing: PropertyResponse;
   owner: PropertyOwner | null;
   similar: PropertyResponse[];
+  /** Its asking prices and first listing (GET …/price-history); null when they could not be read. */
+  history: PriceHistoryResponse | null;
 }
