@@ -67,7 +67,9 @@ describe('a saved listing whose price drops', () => {
     // Others see no earlier amount of a price now on request; its owner sees the history.
     const seen = ok<PriceHistoryResponse>(await client(test).get(url(listing.id, 'price-history')));
     expect(seen).toEqual({ items: [], firstListedAt: listing.publishedAt });
-    const own = ok<PriceHistoryResponse>(await client(test).get(url(listing.id, 'price-history'), owner.auth));
+    const own = ok<PriceHistoryResponse>(
+      await client(test).get(url(listing.id, 'price-history'), owner.auth),
+    );
     expect(own.items.map((item) => item.price)).toEqual([150_000, null]);
   });
 
