@@ -9,7 +9,7 @@ export interface DemoAccount {
   password: string;
   role: 'user' | 'admin';
   language: 'bs' | 'en';
-  /** Gets the demo saved searches (demo-searches.ts). */
+  /** A buyer: gets the demo saved searches (demo-searches.ts) and owns no demo listing. */
   savesSearches?: boolean;
 }
 

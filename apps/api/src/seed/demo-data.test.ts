@@ -40,7 +40,7 @@ describe('demo data', () => {
       expect(row.description).toMatch(/\S/);
       expect(row.price).toBeGreaterThan(0);
     }
-    expect(new Set(rows.map((row) => row.ownerId)).size).toBe(4);
+    expect(new Set(rows.map((row) => row.ownerId)).size).toBe(3);
 
     const photos = await database.db.select().from(propertyPhotos);
     for (const row of rows) {

@@ -43,8 +43,9 @@ export async function loadDemoData(
       language: account.language,
       role: account.role,
     });
-    if (account.role === 'user') ownerIds.push(user.id);
+    // The searcher is a buyer: no demo listings count against their limit, so they can publish.
     if (account.savesSearches) searcherId = user.id;
+    else if (account.role === 'user') ownerIds.push(user.id);
   }
   if (searcherId) await loadDemoSearches(db, listings?.places ?? createPlaces(), searcherId, now);
   if (listings) {
