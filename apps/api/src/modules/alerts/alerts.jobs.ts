@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { z } from 'zod';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
@@ -95,9 +96,11 @@ export function createAlertsJobs(deps: Dependencies) {
       const day = digestDay(cutoff);
       const repository = createAlertsRepository(db);
       let sent = 0;
+      let afterUser: string | null = null;
       for (;;) {
-        const pending = await repository.pendingDigest(cutoff, digestBatchUsers);
+        const pending = await repository.pendingDigest(cutoff, digestBatchUsers, afterUser);
         if (pending.length === 0) return sent;
+        afterUser = pending.at(-1)?.userId ?? null;
         // Read before the transaction: on PGlite nothing may be read beside an open one.
         const summaries = await summariesOf(pending.map((row) => row.propertyId));
         const userIds = [...new Set(pending.map((row) => row.userId))];
@@ -114,6 +117,8 @@ export function createAlertsJobs(deps: Dependencies) {
           });
           return notifier.notifyIn(tx, requests, now);
         });
+        // PGlite runs on this thread: let requests through between batches.
+        await setImmediate();
       }
     },
   };

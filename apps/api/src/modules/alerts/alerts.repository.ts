@@ -1,5 +1,5 @@
 import type { NotifyFrequency } from '@krov/contracts';
-import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
 import type { ListingMatchFacts } from '../listings/match-facts.ts';
 import { savedSearches, savedSearchMatches } from './alerts.schema.ts';
@@ -142,13 +142,23 @@ export function createAlertsRepository(db: Database) {
       ).map((row) => ({ savedSearchId: row.saved_search_id, userId: row.user_id, notify: row.notify }));
     },
 
-    /** Daily matches made before the cutoff and not yet in a digest, for up to `users` users. */
-    async pendingDigest(cutoff: Date, users: number): Promise<PendingDigestMatch[]> {
+    /**
+     * Daily matches made before the cutoff and not yet in a digest, for the next `users` users
+     * after `afterUser` (a keyset over saved_search_matches_pending_idx: each batch starts where
+     * the last ended instead of stepping over the users already done).
+     */
+    async pendingDigest(
+      cutoff: Date,
+      users: number,
+      afterUser: string | null,
+    ): Promise<PendingDigestMatch[]> {
       const m = savedSearchMatches;
-      const firstUsers = db
+      const pending = and(isNull(m.deliveredAt), lt(m.matchedAt, cutoff));
+      const after = afterUser ? gt(m.userId, afterUser) : undefined;
+      const nextUsers = db
         .selectDistinct({ userId: m.userId })
         .from(m)
-        .where(and(isNull(m.deliveredAt), lt(m.matchedAt, cutoff)))
+        .where(and(pending, after))
         .orderBy(m.userId)
         .limit(users);
       return db
@@ -159,7 +169,7 @@ export function createAlertsRepository(db: Database) {
           userId: m.userId,
         })
         .from(m)
-        .where(and(isNull(m.deliveredAt), lt(m.matchedAt, cutoff), inArray(m.userId, firstUsers)))
+        .where(and(pending, inArray(m.userId, nextUsers)))
         .orderBy(asc(m.userId), asc(m.matchedAt));
     },
 

@@ -81,5 +81,9 @@ export const savedSearchMatches = pgTable(
     primaryKey({ columns: [table.savedSearchId, table.lineageId] }),
     index('saved_search_matches_new_idx').on(table.savedSearchId, table.matchedAt),
     index('saved_search_matches_digest_idx').on(table.matchedAt).where(sql`${table.deliveredAt} is null`),
+    // The digest walks the pending matches user by user (alerts.repository.ts pendingDigest).
+    index('saved_search_matches_pending_idx')
+      .on(table.userId, table.matchedAt)
+      .where(sql`${table.deliveredAt} is null`),
   ],
 );

@@ -13,18 +13,27 @@ export interface NotificationPosition {
   id: string;
 }
 
+const insertBatch = 1_000;
+
 /** The SQL of notifications, their settings and push subscriptions. Bound to a transaction when given one. */
 export function createNotificationsRepository(db: Database) {
   return {
     /** Stores each request once per (user, dedupe key); answers the ids of those stored now. */
     async insertMany(requests: readonly NotificationRequest[], now: Date): Promise<string[]> {
-      if (requests.length === 0) return [];
-      const rows = await db
-        .insert(notifications)
-        .values(requests.map((request) => ({ ...request, createdAt: now })))
-        .onConflictDoNothing()
-        .returning({ id: notifications.id });
-      return rows.map((row) => row.id);
+      const ids: string[] = [];
+      // A statement takes at most 65 535 parameters (7 a row): a listing that meets ten thousand
+      // instant searches is stored in steps (bench/BENCHMARKS.md, saved-search alerts).
+      for (let start = 0; start < requests.length; start += insertBatch) {
+        const rows = await db
+          .insert(notifications)
+          .values(
+            requests.slice(start, start + insertBatch).map((request) => ({ ...request, createdAt: now })),
+          )
+          .onConflictDoNothing()
+          .returning({ id: notifications.id });
+        ids.push(...rows.map((row) => row.id));
+      }
+      return ids;
     },
 
     /** Newest first after a position (walks notifications_user_newest_idx). */

@@ -1,0 +1,1 @@
+CREATE INDEX "saved_search_matches_pending_idx" ON "saved_search_matches" USING btree ("user_id","matched_at") WHERE "saved_search_matches"."delivered_at" is null;
