@@ -94,7 +94,7 @@ export async function summariesCost(
 ) {
   const repository = createAlertsRepository(db);
   meter.start();
-  const pending = await repository.pendingDigest(at.cutoff, 500);
+  const pending = await repository.pendingDigest(at.cutoff, 500, null);
   meter.stop();
   const statement = meter.kept('pending matches read');
   const ids = [...new Set(pending.map((row) => row.propertyId))];
