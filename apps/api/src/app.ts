@@ -84,7 +84,7 @@ export async function buildApp({
   await registerHealthModule(app, { database });
   const { fileUrl } = await registerFilesModule(app, { storage });
   const { places } = await registerPlacesModule(app);
-  const { accounts } = await registerAccountsModule(app, {
+  const { accounts, profiles } = await registerAccountsModule(app, {
     db,
     clock,
     outbox,
@@ -94,7 +94,6 @@ export async function buildApp({
     revocations,
     config,
   });
-  await registerChatModule(app, { db });
   const { notifier } = await registerNotificationsModule(app, {
     db,
     queue,
@@ -129,6 +128,19 @@ export async function buildApp({
     listings: listings.reader,
     notifier,
   });
+  const chat = await registerChatModule(app, {
+    db,
+    clock,
+    events,
+    queue,
+    storage,
+    notifier,
+    profiles,
+    listings: listings.reader,
+    tokens: accessTokens,
+    sessions: revocations.check,
+    config,
+  });
   const analytics = await registerAnalyticsModule(app, {
     db,
     queue,
@@ -142,7 +154,12 @@ export async function buildApp({
   if (config.devTools) {
     await registerDevToolsModule(app, {
       clock,
-      jobs: { ...listings.periodicJobs, ...analytics.periodicJobs, ...alerts.periodicJobs },
+      jobs: {
+        ...listings.periodicJobs,
+        ...analytics.periodicJobs,
+        ...alerts.periodicJobs,
+        ...chat.periodicJobs,
+      },
     });
   }
 

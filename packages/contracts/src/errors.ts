@@ -38,6 +38,8 @@ export const errorStatus = {
   ServiceUnavailable: 503,
   /** Not in the spec: more saved searches than savedSearchLimits.perUser (issue 14). */
   SavedSearchLimit: 403,
+  /** Not in the spec: writing to a user who blocked the sender, or whom the sender blocked (issue 15). */
+  ChatBlocked: 403,
 } as const satisfies Record<string, number>;
 
 export type ErrorKey = keyof typeof errorStatus;

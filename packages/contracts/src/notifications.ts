@@ -8,7 +8,13 @@ import { z } from 'zod';
  * rendered in the reader's language when read (packages/messages `notification.<kind>.*`). The
  * payments, agencies and messaging work add kinds here; the shape stays.
  */
-export const notificationKinds = ['savedSearch', 'priceDrop', 'listingExpiring', 'listingExpired'] as const;
+export const notificationKinds = [
+  'savedSearch',
+  'priceDrop',
+  'listingExpiring',
+  'listingExpired',
+  'message',
+] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
 /** SPEC §3: Action when the user has something to do (renew a listing), General otherwise. */

@@ -1,4 +1,5 @@
 import { meEndpoints, tokenEndpoints, verificationEndpoints } from './accounts.ts';
+import { chatEndpoints } from './chats.ts';
 import { developmentEndpoints } from './development.ts';
 import { listingEndpoints, photoEndpoints } from './listings.ts';
 import { notificationEndpoints, savedSearchEndpoints } from './notifications.ts';
@@ -17,6 +18,7 @@ export const endpoints = {
   ...searchEndpoints,
   ...savedSearchEndpoints,
   ...notificationEndpoints,
+  ...chatEndpoints,
   ...platformEndpoints,
   ...developmentEndpoints,
 };

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { unreadCountResponse } from '../accounts.ts';
 import { errorResponse, healthResponse } from '../common.ts';
 import { endpoint } from '../endpoint.ts';
 
-/** Liveness and readiness, stored files, and the chat calls that exist so far. */
+/** Liveness and readiness, and stored files (the chat calls are in chats.ts). */
 export const platformEndpoints = {
   health: endpoint({
     method: 'GET',
@@ -27,15 +26,5 @@ export const platformEndpoints = {
     status: 200,
     answer: z.any().describe('The image bytes (image/webp)'),
     errors: [404],
-  }),
-  unreadCount: endpoint({
-    method: 'GET',
-    path: '/api/chats/unread-count',
-    summary: 'How many messages from others the user has not read',
-    tags: ['chats'],
-    access: 'user',
-    status: 200,
-    answer: unreadCountResponse,
-    errors: [401],
   }),
 };

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
 import {
   codeRequests,
@@ -33,6 +33,27 @@ export function createAccountsRepository(db: Database) {
       const [row] = await db.select().from(users).where(eq(users.id, id));
       return row;
     },
+    /** Names and photos of users (any order); unknown ids are absent. */
+    async profilesByIds(ids: readonly string[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({ id: users.id, name: users.name, profileImage: users.profileImage })
+        .from(users)
+        .where(inArray(users.id, [...ids]));
+    },
+
+    /** Those of the users whose name holds the text, folded (case, diacritics, dj = đ). */
+    async idsNamedLike(ids: readonly string[], text: string): Promise<string[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(inArray(users.id, [...ids]), sql`strpos(krov_fold(${users.name}), krov_fold(${text})) > 0`),
+        );
+      return rows.map((row) => row.id);
+    },
+
     async userByEmail(email: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.email, email));
       return row;

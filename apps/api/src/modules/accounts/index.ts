@@ -10,6 +10,7 @@ import type { ObjectStorage } from '../../platform/storage/storage.ts';
 import { createAccountsRepository } from './accounts.repository.ts';
 import { type AccountsService, createAccountsService } from './accounts.service.ts';
 import { createLoginThrottle } from './login-throttle.ts';
+import { createPublicProfiles, type PublicProfiles } from './public-profiles.ts';
 import type { SessionRevocations } from './session-revocations.ts';
 import { createSessionsService } from './sessions.service.ts';
 import { tokensRoutes } from './tokens.routes.ts';
@@ -38,7 +39,7 @@ export interface AccountsModuleDependencies {
 export async function registerAccountsModule(
   app: FastifyInstance,
   deps: AccountsModuleDependencies,
-): Promise<{ accounts: AccountsService }> {
+): Promise<{ accounts: AccountsService; profiles: PublicProfiles }> {
   const { db, clock, config } = deps;
   const repository = createAccountsRepository(db);
   const passwords = createPasswordHasher(config.passwordHashing);
@@ -65,7 +66,7 @@ export async function registerAccountsModule(
   const limits = rateLimits(config.rateLimitScale);
   await app.register(tokensRoutes, { accounts, sessions, cookies, rateLimits: limits });
   await app.register(usersRoutes, { accounts, sessions, cookies, rateLimits: limits });
-  return { accounts };
+  return { accounts, profiles: createPublicProfiles({ repository, fileUrl: deps.fileUrl }) };
 }
 
 export { createSessionRevocations } from './session-revocations.ts';

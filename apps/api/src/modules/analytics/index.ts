@@ -28,6 +28,7 @@ export async function registerAnalyticsModule(
     clock: deps.clock,
   });
   deps.events.on('listing.saved', ({ listingId }) => analytics.count(listingId, 'saves'));
+  deps.events.on('listing.contacted', ({ listingId }) => analytics.count(listingId, 'contacts'));
   deps.events.on('listing.phone-revealed', ({ listingId }) => analytics.count(listingId, 'phoneReveals'));
   await startAnalyticsJobs(deps.queue, analytics);
   app.decorate('analyticsJobs', { countViews: () => analytics.countViews() });

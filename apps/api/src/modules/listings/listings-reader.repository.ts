@@ -16,6 +16,15 @@ export function createListingsReaderRepository(db: Database) {
         .where(and(inArray(properties.id, [...ids]), publicAt(properties, now)));
     },
 
+    /** Those of the listings that exist, whatever their state (any order). */
+    async byIds(ids: readonly string[]): Promise<PropertyRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select(listingColumns)
+        .from(properties)
+        .where(inArray(properties.id, [...ids]));
+    },
+
     /** The listing's folded, stemmed text document as text (alerts match saved free text against it). */
     async searchDocument(id: string): Promise<string> {
       const [row] = await db

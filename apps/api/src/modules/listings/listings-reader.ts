@@ -5,7 +5,7 @@ import type { ListingAccess } from './listing-access.ts';
 import type { ListingsRepository } from './listings.repository.ts';
 import type { ListingsReaderRepository } from './listings-reader.repository.ts';
 import type { PlaceCountsRepository } from './map/place-counts.repository.ts';
-import { type ListingMatchFacts, matchFactsOf } from './match-facts.ts';
+import { type ListingMatchFacts, listingSummaryOf, matchFactsOf } from './match-facts.ts';
 import { canSee, isPublic } from './visibility.ts';
 
 /** A listing as other modules see it: which one, and whose. */
@@ -13,6 +13,9 @@ export interface ListingRef {
   id: string;
   ownerId: string;
 }
+
+/** A listing as a conversation shows it (listingSummaryOf), and whether it is public now. */
+export type ListingCard = ListingMatchFacts['summary'] & { available: boolean };
 
 /** Public listings by listing type. */
 export type ListingCounts = Record<ListingType, number>;
@@ -74,6 +77,24 @@ export function createListingsReader({
       const rows = await reads.publicByIds(ids, clock.now());
       const answers = await access.respondAll(rows, 'public');
       return new Map(answers.map((answer) => [answer.id, answer]));
+    },
+
+    /**
+     * How a conversation shows the listings it is about, by id: each existing one's summary as the
+     * public sees it (a hidden price stays null, for its owner too) and whether it is public now.
+     * Listings taken down keep their card, so a conversation does not lose what it was about.
+     */
+    async cards(ids: readonly string[]): Promise<Map<string, ListingCard>> {
+      const rows = await reads.byIds(ids);
+      const now = clock.now();
+      const answers = await access.respondAll(rows, 'public');
+      const publicIds = new Set(rows.filter((row) => isPublic(row, now)).map((row) => row.id));
+      return new Map(
+        answers.map((answer) => [
+          answer.id,
+          { ...listingSummaryOf(answer), available: publicIds.has(answer.id) },
+        ]),
+      );
     },
 
     /** What alerts match a listing on, while it is public; null when it is not (any more). */

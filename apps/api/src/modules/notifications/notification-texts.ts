@@ -98,6 +98,13 @@ export function renderNotification(
           : String(values.listing ?? ''),
     };
   }
+  // Unread messages are counted (`count`): their description has plural forms.
+  if (kind === 'message' && typeof params.values.count === 'number') {
+    return {
+      title: translate(locale, 'notification.message.title', values),
+      description: plural(locale, 'notification.message.description', params.values.count, values),
+    };
+  }
   return {
     title: translate(locale, `notification.${kind}.title`, values),
     description: translate(locale, `notification.${kind}.description`, values),

@@ -9,6 +9,7 @@ export const notificationKinds = [
   'priceDrop',
   'listingExpiring',
   'listingExpired',
+  'message',
 ] as const satisfies readonly NotificationKind[];
 
 export const notificationChannels = ['email', 'push'] as const satisfies readonly NotificationChannel[];
