@@ -61,13 +61,12 @@ export function createChatExtrasRepository(db: Database) {
      */
     async attachPhotos(messageId: string, uploaderId: string, photoIds: readonly string[]): Promise<number> {
       if (photoIds.length === 0) return 0;
-      const positions = sql.join(
-        photoIds.map((id, index) => sql`when ${id}::uuid then ${index}`),
-        sql` `,
-      );
       const rows = await db
         .update(chatPhotos)
-        .set({ messageId, position: sql`case ${chatPhotos.id} ${positions} end` })
+        .set({
+          messageId,
+          position: sql`array_position(${sql.param([...photoIds])}::uuid[], ${chatPhotos.id}) - 1`,
+        })
         .where(
           and(
             inArray(chatPhotos.id, [...photoIds]),
