@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/test-app.ts';
+import { createAccountsRepository } from '../modules/accounts/accounts.repository.ts';
 import { savedSearches } from '../modules/alerts/alerts.schema.ts';
+import { createChatRepository } from '../modules/chat/chat.repository.ts';
 import { properties, propertyPhotos } from '../modules/listings/listings.schema.ts';
 import { createPlaces } from '../modules/places/places.service.ts';
 import { createPasswordHasher } from '../platform/auth/passwords.ts';
@@ -67,6 +69,13 @@ describe('demo data', () => {
       ['instant', 'kanton-sarajevo'],
       ['daily', null],
     ]);
+
+    // The demo buyer's conversations: the first ends with a reply they have not read.
+    const chats = createChatRepository(database.db);
+    const marko = await createAccountsRepository(database.db).userByEmail('marko@demo.krov.ba');
+    expect(await chats.unreadCount(marko?.id as string)).toBe(1);
+    const conversations = await chats.page(marko?.id as string, null, 10);
+    expect(conversations.map((chat) => chat.propertyId !== null)).toEqual([true, true]);
 
     expect(await loadDemoData(database.db, passwords, clock, setup)).toBe(false);
     expect(await database.db.select().from(properties)).toHaveLength(20);

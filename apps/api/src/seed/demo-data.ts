@@ -5,6 +5,7 @@ import type { Clock } from '../platform/clock/clock.ts';
 import type { Database } from '../platform/db/database.ts';
 import type { ObjectStorage } from '../platform/storage/storage.ts';
 import { demoAccounts } from './demo-accounts.ts';
+import { loadDemoChats } from './demo-chats.ts';
 import { loadDemoListings } from './demo-listings.ts';
 import { loadDemoSearches } from './demo-searches.ts';
 
@@ -57,6 +58,7 @@ export async function loadDemoData(
       ownerIds,
       ...(listings.count === undefined ? {} : { count: listings.count }),
     });
+    if (searcherId) await loadDemoChats(db, searcherId, ownerIds, now);
   }
   return true;
 }
