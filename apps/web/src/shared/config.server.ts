@@ -12,6 +12,12 @@ export interface WebServerConfig {
   /** The web's own public origin, e.g. http://localhost:3000. */
   publicWebUrl: string;
   /**
+   * Where browsers open the chat hub's WebSocket (PUBLIC_HUB_URL, the api's address
+   * PUBLIC_API_URL by default): the web's forwarding of /api/* cannot carry a WebSocket. Not
+   * secret; the browser asks for it at /hub.json (app/hub.json/route.ts).
+   */
+  publicHubUrl: string;
+  /**
    * The maps' tile server (MAP_TILE_URL, a Leaflet template with {z}/{x}/{y}, OpenStreetMap's by
    * default; empty: no tiles, the bundled outline only) and its credit (MAP_TILE_ATTRIBUTION, HTML).
    */
@@ -43,10 +49,14 @@ function readUrl(name: string, fallback: string): string {
 let cached: WebServerConfig | undefined;
 
 export function webServerConfig(): WebServerConfig {
-  cached ??= {
-    publicApiUrl: readUrl('PUBLIC_API_URL', 'http://localhost:4000'),
-    publicWebUrl: readUrl('PUBLIC_WEB_URL', 'http://localhost:3000'),
-    mapTiles: readTiles(),
-  };
+  if (!cached) {
+    const publicApiUrl = readUrl('PUBLIC_API_URL', 'http://localhost:4000');
+    cached = {
+      publicApiUrl,
+      publicWebUrl: readUrl('PUBLIC_WEB_URL', 'http://localhost:3000'),
+      publicHubUrl: readUrl('PUBLIC_HUB_URL', publicApiUrl),
+      mapTiles: readTiles(),
+    };
+  }
   return cached;
 }

@@ -11,6 +11,8 @@ const perRequest = [
   /^\/locale\/[a-z]{2}\/(buy|rent)(\/[^/]+)?$/,
   /^\/locale\/[a-z]{2}\/p\/[^/]+$/,
   /^\/locale\/[a-z]{2}\/me\/properties\/(?!new$)[^/]+$/,
+  // A conversation (/messages/new is prerendered).
+  /^\/locale\/[a-z]{2}\/messages\/(?!new$)[^/]+$/,
 ];
 
 export function rendersPerRequest(internalPath: string): boolean {

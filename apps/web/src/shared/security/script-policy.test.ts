@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { generalPolicy, rendersPerRequest, scriptPolicy } from './script-policy';
+
+const directives = (policy: string) => policy.split(';').map((part) => part.trim().split(/\s+/)[0]);
+
+describe('the content security policies', () => {
+  it('leave connections and media open: the chat hub’s WebSocket on the api’s origin and the notification sound', () => {
+    // Neither policy names a fetch directive that would fall back on them (docs/decisions/129).
+    for (const policy of [generalPolicy, scriptPolicy('bm9uY2U=')]) {
+      for (const directive of ['default-src', 'connect-src', 'media-src']) {
+        expect(directives(policy)).not.toContain(directive);
+      }
+    }
+  });
+
+  it('gives the scripts of a per-request page this response’s nonce only', () => {
+    expect(scriptPolicy('abc')).toBe(`${generalPolicy}; script-src 'nonce-abc' 'strict-dynamic'`);
+  });
+
+  it('knows the pages rendered per request, a conversation among them', () => {
+    expect(rendersPerRequest('/locale/bs/p/123')).toBe(true);
+    expect(rendersPerRequest('/locale/en/buy/sarajevo')).toBe(true);
+    expect(rendersPerRequest('/locale/bs/me/properties/new')).toBe(false);
+    expect(rendersPerRequest('/locale/bs/messages/4f1c0c52-8c55-4d4b-9d2c-0a4c0d6f8a11')).toBe(true);
+    expect(rendersPerRequest('/locale/bs/messages')).toBe(false);
+    expect(rendersPerRequest('/locale/bs/messages/new')).toBe(false);
+  });
+});
