@@ -127,6 +127,8 @@ export const pageParts = {
   savedSearches: ['savedSearches.list', 'savedSearches.frequency', 'savedSearches.words'],
   /** /me/notifications: the switches per kind and channel, and push on this browser. */
   notificationSettings: ['notificationsPage.settings', 'notificationsPage.kinds', 'notificationsPage.push'],
+  /** /messages and /messages/{id}: the conversations, the composer, the safety tips. */
+  chat: ['chat'],
   /** /unsubscribe: the one button and what it turned off. */
   unsubscribe: [
     'unsubscribePage.button',

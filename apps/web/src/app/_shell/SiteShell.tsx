@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { ChatHubStart } from '@/features/messages/ChatHubStart';
 import { AppStart } from '@/features/shell/AppStart';
 import { Banners } from '@/features/shell/Banners';
 import { Footer } from '@/features/shell/Footer';
@@ -9,7 +10,7 @@ import { SiteModalNavigation } from './modal-routes';
 
 /**
  * The shell of every normal page (docs/product/SPEC.md §2 "Shared shell"): skip link, header, the page in <main>,
- * footer, banners, toasts, the client start-up and modal navigation. Used by the (site) layout
+ * footer, banners, toasts, the client start-up, the chat hub (logged-in users) and modal navigation. Used by the (site) layout
  * and by the not-found page of unknown routes.
  */
 export async function SiteShell({ children }: { children: ReactNode }) {
@@ -30,6 +31,7 @@ export async function SiteShell({ children }: { children: ReactNode }) {
       <Banners />
       <Toasts />
       <AppStart />
+      <ChatHubStart />
     </SiteModalNavigation>
   );
 }
