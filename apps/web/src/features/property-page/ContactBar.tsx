@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { useLoggedIn, useToLogin } from './login-gate';
+import { MessageButton } from './MessageButton';
 import { useIsOwner } from './OwnerTools';
 import { PhoneReveal } from './PhoneReveal';
 import type { PropertyOwner } from './types';
@@ -58,7 +59,8 @@ export function ContactBar({ id, owner, ownerId }: { id: string; owner: Property
         <p className="truncate text-sm font-semibold text-slate-900">{owner.name}</p>
         <p className="truncate text-xs text-slate-600">{t('title')}</p>
       </div>
-      <div className="shrink-0">
+      <div className="flex shrink-0 items-center gap-2">
+        <MessageButton id={id} ownerId={ownerId} look="bar" />
         <PhoneReveal id={id} loggedIn={loggedIn} toLogin={toLogin} look="bar" />
       </div>
     </div>

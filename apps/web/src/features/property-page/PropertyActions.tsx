@@ -7,6 +7,7 @@ import { buttonClasses } from '@/shared/ui/Button';
 import { toast } from '@/shared/ui/toast';
 import { useAfterLogin } from './after-login';
 import { useLoggedIn, useToLogin } from './login-gate';
+import { MessageButton } from './MessageButton';
 import { OwnerTools, useIsOwner } from './OwnerTools';
 import { PhoneReveal } from './PhoneReveal';
 import { usePhoneRevealStore } from './phone-reveal';
@@ -79,7 +80,7 @@ export function ShareButton({ title }: { title: string }) {
   );
 }
 
-/** The owner: name, photo, member since, and the phone number on request (logged in only). */
+/** The owner: name, photo, member since, the phone number on request (logged in only), and "Send message". */
 /** `memberSince` is the date already written in the page's language (by PropertyView). */
 export function OwnerCard({
   id,
@@ -135,7 +136,10 @@ export function OwnerCard({
             {t('sold')}
           </p>
         ) : (
-          <PhoneReveal id={id} loggedIn={loggedIn} toLogin={toLogin} look="card" revealNow={revealNow} />
+          <div className="flex flex-col gap-2">
+            <PhoneReveal id={id} loggedIn={loggedIn} toLogin={toLogin} look="card" revealNow={revealNow} />
+            {!sold && <MessageButton id={id} ownerId={ownerId} look="card" />}
+          </div>
         )}
       </div>
     </section>
