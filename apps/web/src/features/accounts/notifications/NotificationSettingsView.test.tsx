@@ -13,6 +13,7 @@ import { logIn, resetBrowserState } from '@/shared/api/testing/reset';
 import { QueryProvider } from '@/shared/query/QueryProvider';
 import { getQueryClient } from '@/shared/query/query-client';
 import { NotificationSettingsView } from './NotificationSettingsView';
+import { notificationKinds } from './notification-kinds';
 
 registerClientCatalogues();
 vi.mock('next/link', () => ({
@@ -24,7 +25,13 @@ vi.mock('next/link', () => ({
 }));
 
 const settingsPath = '/api/users/me/notification-settings';
-const everything = { savedSearch: true, priceDrop: true, listingExpiring: true, listingExpired: true };
+const everything = {
+  savedSearch: true,
+  priceDrop: true,
+  listingExpiring: true,
+  listingExpired: true,
+  message: true,
+};
 const settings: NotificationSettings = {
   email: { ...everything },
   push: { ...everything, priceDrop: false },
@@ -76,7 +83,7 @@ describe('/me/notifications', () => {
         .getByRole('switch', { name: 'Push obavještenja za: Sniženja cijena' })
         .getAttribute('aria-checked'),
     ).toBe('false');
-    expect(screen.getAllByRole('switch', { name: /^E-mail za: / })).toHaveLength(4);
+    expect(screen.getAllByRole('switch', { name: /^E-mail za: / })).toHaveLength(notificationKinds.length);
     expect(
       screen.getByRole('link', { name: bs.notificationsPage.settings.searchesLink }).getAttribute('href'),
     ).toBe('/me/searches');
