@@ -100,6 +100,7 @@ describe('notification settings', () => {
       priceDrop: true,
       listingExpiring: true,
       listingExpired: true,
+      message: true,
     });
     expect(defaults.push.savedSearch).toBe(true);
     const changed = ok<NotificationSettings>(
@@ -182,6 +183,7 @@ describe('one-click unsubscribe (RFC 8058)', () => {
       priceDrop: true,
       listingExpiring: true,
       listingExpired: true,
+      message: true,
     });
   });
 });
