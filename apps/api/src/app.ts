@@ -139,6 +139,7 @@ export async function buildApp({
     listings: listings.reader,
     tokens: accessTokens,
     sessions: revocations.check,
+    onSessionsEnded: revocations.onEnded,
     config,
   });
   const analytics = await registerAnalyticsModule(app, {

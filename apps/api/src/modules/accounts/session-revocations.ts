@@ -25,6 +25,13 @@ export function createSessionRevocations({
   log: FastifyBaseLogger;
 }) {
   const repository = createAccountsRepository(db);
+  const endedListeners: Array<(sessionIds: readonly string[]) => void> = [];
+
+  /** Marks them ended, then tells the listeners (the chat hub closes their sockets). */
+  async function ended(sessionIds: readonly string[]): Promise<void> {
+    await announce(sessionIds);
+    for (const listener of endedListeners) listener(sessionIds);
+  }
 
   /** Marks ended sessions in Redis until every access token they issued has expired anyway. */
   async function announce(sessionIds: readonly string[]): Promise<void> {
@@ -54,10 +61,14 @@ export function createSessionRevocations({
   return {
     check,
     async endSession(sessionId: string, reason: RevokeReason, now: Date): Promise<void> {
-      await announce(await repository.revokeFamily(sessionId, reason, now));
+      await ended(await repository.revokeFamily(sessionId, reason, now));
     },
     async endAllSessions(userId: string, reason: RevokeReason, now: Date): Promise<void> {
-      await announce(await repository.revokeAllFamilies(userId, reason, now));
+      await ended(await repository.revokeAllFamilies(userId, reason, now));
+    },
+    /** Called with the ids of sessions as they end (after they are marked ended). */
+    onEnded(listener: (sessionIds: readonly string[]) => void): void {
+      endedListeners.push(listener);
     },
   };
 }

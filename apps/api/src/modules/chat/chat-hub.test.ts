@@ -31,13 +31,16 @@ describe('who may connect', () => {
     for (const user of [buyer, owner, stranger]) await relogin(user);
   });
 
-  it('refuses the token of a session that logged out', async () => {
+  it('closes the sockets of a session that logs out, and refuses its token', async () => {
     const leaving = await seller(test);
-    expect(await refusalOf(url, { token: leaving.accessToken })).toBe('connected');
+    const open = await openTab(url, { token: leaving.accessToken });
+    const closed = new Promise<string>((resolve) => open.socket.once('disconnect', resolve));
     const out = await client(test).post('/api/tokens/logout', leaving.auth, {
       refreshToken: leaving.refreshToken,
     });
     expect(out.statusCode).toBeLessThan(300);
+    // The open socket closes at the logout, and the token no longer opens one.
+    expect(await closed).toBe('io server disconnect');
     expect(await refusalOf(url, { token: leaving.accessToken })).toBe('401');
   });
 

@@ -15,6 +15,8 @@ import type { EventBus } from '../../platform/events/event-bus.ts';
 export interface ChatHubDependencies {
   tokens: AccessTokens;
   sessions: SessionCheck;
+  /** Registers what to do when sessions end (a logout, a password change): their sockets close. */
+  onSessionsEnded(listener: (sessionIds: readonly string[]) => void): void;
   events: EventBus;
   clock: Clock;
   /** The web's origin: the only one a browser may open the hub from. */
@@ -27,6 +29,7 @@ export interface ChatHubDependencies {
 const recoveryWindowMs = 2 * 60 * 1000;
 
 const userRoom = (userId: string) => `user:${userId}`;
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 /**
  * The token a client presents: `auth.token` (apps), `Authorization: Bearer` (apps), or the web's
@@ -49,7 +52,7 @@ function presentedToken(socket: Socket): string | undefined {
  * only (no long-polling, so no sticky sessions behind a balancer). It only pushes: a stored
  * message (NewMessage) and read receipts (MessagesRead) to every open tab of both members.
  * - Refused with the message "401" without a valid token of a live session; a socket is closed
- *   when its token expires (the web refreshes it and reconnects).
+ *   when its token expires (the web refreshes it and reconnects) and when its session ends.
  * - A browser may connect only from the web's origin (a page elsewhere cannot ride the cookie).
  * - With REDIS_URL the Redis Streams adapter carries events between instances and keeps the
  *   connection state recovery (a short drop replays what was missed); clients that were away
@@ -82,12 +85,13 @@ export async function startChatHub(app: FastifyInstance, deps: ChatHubDependenci
       return;
     }
     socket.data.userId = claims.userId;
+    socket.data.sessionId = claims.sessionId;
     socket.data.expiresAt = (decodeJwt(token).exp ?? 0) * 1000;
     next();
   });
 
   io.on('connection', (socket) => {
-    socket.join(userRoom(socket.data.userId));
+    socket.join([userRoom(socket.data.userId), sessionRoom(socket.data.sessionId)]);
     const expiry = setTimeout(
       () => socket.disconnect(true),
       Math.max(0, socket.data.expiresAt - deps.clock.now().getTime()),
@@ -102,6 +106,11 @@ export async function startChatHub(app: FastifyInstance, deps: ChatHubDependenci
   deps.events.on('chat.read', ({ chatId, memberIds, userId, readAt }) => {
     const payload: MessagesReadEvent = { chatId, userId, readAt: readAt.toISOString() };
     io.to(memberIds.map(userRoom)).emit(chatHubEvents.messagesRead, payload);
+  });
+
+  // A logout ends the hub at once, not when the token expires; through the adapter, on every instance.
+  deps.onSessionsEnded((sessionIds) => {
+    if (sessionIds.length > 0) io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
   });
 
   // Before the server stops listening: its sockets are closed, so clients reconnect to another

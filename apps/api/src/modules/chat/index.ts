@@ -34,6 +34,7 @@ export interface ChatModuleDependencies {
   listings: Pick<ListingsReader, 'cards' | 'visible'>;
   tokens: AccessTokens;
   sessions: SessionCheck;
+  onSessionsEnded(listener: (sessionIds: readonly string[]) => void): void;
   config: { publicWebUrl: string; redisUrl: string | undefined; rateLimitScale: number };
 }
 
@@ -51,6 +52,7 @@ export async function registerChatModule(app: FastifyInstance, deps: ChatModuleD
   const hub = await startChatHub(app, {
     tokens: deps.tokens,
     sessions: deps.sessions,
+    onSessionsEnded: deps.onSessionsEnded,
     events: deps.events,
     clock: deps.clock,
     webOrigin: deps.config.publicWebUrl,
