@@ -28,6 +28,10 @@ export function handleHubEvent(event: HubEvent): void {
     });
   } else if (event.type === 'MessagesRead') {
     applyMessagesRead(queryClient, event.payload, me);
+    // Read in another tab: this one's dot follows.
+    if (me !== null && event.payload.userId === me && useAppStore.getState().hasUnreadMessage) {
+      void refreshUnreadFlag();
+    }
   } else {
     // Whatever was loaded before this connection may have missed a push: loaded again. After a
     // lost connection, a message may have come meanwhile: the dot follows the api's count.

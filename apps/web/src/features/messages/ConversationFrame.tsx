@@ -38,6 +38,7 @@ export function ConversationFrame({ detail, property, history, sender, about }: 
         me={me}
         otherName={detail.user.name}
         otherReadAt={detail.otherReadAt}
+        loaded={history.loaded}
         hasOlder={history.hasOlder}
         loadingOlder={history.loadingOlder}
         onLoadOlder={history.loadOlder}

@@ -39,8 +39,11 @@ function Conversation({
   const me = useAuthStore((state) => state.user?.id ?? null);
   const asked = useSearchParams().get('property');
   const [dropped, setDropped] = useState(false);
-  const fromListing = isUuid(asked) && asked !== detail.property?.id && !dropped ? asked : null;
-  const aboutCard = useListingCard(fromListing);
+  // Sent from a listing page, the message carries the listing; its card shows when it is not the
+  // one the conversation already shows.
+  const fromListing = isUuid(asked) && !dropped ? asked : null;
+  const aboutOther = fromListing !== null && fromListing !== detail.property?.id ? fromListing : null;
+  const aboutCard = useListingCard(aboutOther);
   const history = useChatMessages(chatId);
   useMarkRead(chatId, history.messages, me);
   const sender = useSender({ chatId, userId: detail.user.userId, propertyId: fromListing }, () => {
@@ -54,7 +57,7 @@ function Conversation({
       property={detail.property}
       history={history}
       sender={sender}
-      about={fromListing && aboutCard ? { property: aboutCard, onDrop: () => setDropped(true) } : null}
+      about={aboutOther && aboutCard ? { property: aboutCard, onDrop: () => setDropped(true) } : null}
     />
   );
 }

@@ -16,9 +16,11 @@ export function MessagesLayout({ children }: { children: ReactNode }) {
   const segment = useSelectedLayoutSegment();
   const open = segment !== null;
 
-  // Visiting the messages clears the dot once nothing is unread (docs/product/SPEC.md §4).
+  // Visiting the messages clears the dot once nothing is unread (docs/product/SPEC.md §4); leaving
+  // them with messages still unread (pushed while here, where the dot is not set) shows it again.
   useEffect(() => {
     void refreshUnreadFlag();
+    return () => void refreshUnreadFlag();
   }, []);
 
   return (

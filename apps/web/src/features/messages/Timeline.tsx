@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLanguage } from '@/i18n/use-language';
 import { Button } from '@/shared/ui/Button';
+import { Spinner } from '@/shared/ui/Spinner';
 import { isRead } from './chat-cache';
 import { MessageBubble } from './MessageBubble';
 import type { PendingMessage } from './pending';
@@ -16,6 +17,8 @@ export interface TimelineProps {
   me: string | null;
   otherName: string;
   otherReadAt: string | null;
+  /** False while the first page is on its way. */
+  loaded: boolean;
   hasOlder: boolean;
   loadingOlder: boolean;
   onLoadOlder(): void;
@@ -48,14 +51,16 @@ const nearBottomPx = 120;
  * it. A live region: screen readers hear new messages.
  */
 export function Timeline(props: TimelineProps) {
-  const { messages, pending, me, otherName, otherReadAt, hasOlder, loadingOlder, onLoadOlder, onRetry } =
-    props;
+  const { messages, pending, me, otherName, otherReadAt, loaded, hasOlder, loadingOlder, onRetry } = props;
   const t = useTranslations('chat.conversation');
   const language = useLanguage();
   const scroller = useRef<HTMLDivElement>(null);
   const top = useRef<HTMLDivElement>(null);
   const nearBottom = useRef(true);
   const previous = useRef<{ first: string | null; last: string | null; height: number } | null>(null);
+  // The latest callback, so the observer is not remade at every render.
+  const loadOlder = useRef(props.onLoadOlder);
+  loadOlder.current = props.onLoadOlder;
 
   const entries: Entry[] = [
     ...messages.map((message) => ({ kind: 'stored' as const, key: message.id, at: message.sentAt, message })),
@@ -92,13 +97,13 @@ export function Timeline(props: TimelineProps) {
     if (!element || !hasOlder || loadingOlder) return;
     const observer = new IntersectionObserver(
       ([entry]) => {
-        if (entry?.isIntersecting) onLoadOlder();
+        if (entry?.isIntersecting) loadOlder.current();
       },
       { root: scroller.current, rootMargin: '200px 0px 0px 0px' },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [hasOlder, loadingOlder, onLoadOlder]);
+  }, [hasOlder, loadingOlder]);
 
   const now = new Date();
   const words = { today: t('today'), yesterday: t('yesterday') };
@@ -115,13 +120,19 @@ export function Timeline(props: TimelineProps) {
       <div ref={top} />
       {hasOlder && (
         <div className="mb-4 flex justify-center">
-          <Button colour="tertiary" size="sm" pending={loadingOlder} onClick={onLoadOlder}>
+          <Button colour="tertiary" size="sm" pending={loadingOlder} onClick={() => loadOlder.current()}>
             {t('loadOlder')}
           </Button>
         </div>
       )}
-      {entries.length === 0 && (
-        <p className="mx-auto max-w-sm py-10 text-center text-slate-600">{t('empty')}</p>
+      {!loaded ? (
+        <div className="flex justify-center py-10 text-slate-600">
+          <Spinner label={t('loading')} className="size-6" />
+        </div>
+      ) : (
+        entries.length === 0 && (
+          <p className="mx-auto max-w-sm py-10 text-center text-slate-600">{t('empty')}</p>
+        )
       )}
       <div role="log" aria-label={otherName} className="flex flex-col gap-4">
         {byDay(entries).map((group) => (
