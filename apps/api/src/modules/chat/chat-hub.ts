@@ -113,10 +113,14 @@ export async function startChatHub(app: FastifyInstance, deps: ChatHubDependenci
     if (sessionIds.length > 0) io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
   });
 
-  // Before the server stops listening: its sockets are closed, so clients reconnect to another
-  // instance at once instead of holding the shutdown open.
+  // Before the server stops listening: every client's connection is closed, so clients reconnect
+  // to another instance at once instead of holding the shutdown open. Closed as a lost transport,
+  // not with socket.io's disconnect: after that a client does not reconnect by itself, and its
+  // session is not kept for the recovery (here it is stored in Redis as the connection closes, and
+  // restored with what it missed by the instance it reconnects to). New hub connections are
+  // refused from now on (the engine's WebSocket server answers 503).
   app.addHook('preClose', async () => {
-    io.local.disconnectSockets(true);
+    io.engine.close();
   });
   app.addHook('onClose', async () => {
     io.engine.close();

@@ -84,5 +84,5 @@ export async function startChatJobs(queue: JobQueue, jobs: ChatJobs): Promise<vo
     await jobs.sweepUnsentPhotos();
   });
   await queue.schedule(unreadRemindersJob, '* * * * *');
-  await queue.schedule(sweepChatPhotosJob, '17 * * * *');
+  await queue.schedule(sweepChatPhotosJob, '37 * * * *');
 }

@@ -170,7 +170,7 @@ describe('photos.remove and photos.variants', () => {
 });
 
 describe('the periodic jobs', () => {
-  it('are scheduled with pg-boss cron: expiry every minute, views and the daily digest’s check every 5 minutes, the notices and the photo sweep hourly, search statistics every 10 minutes', async () => {
+  it('are scheduled with pg-boss cron: expiry and unread-message reminders every minute, views and the daily digest’s check every 5 minutes, the notices and the photo sweeps hourly, search statistics every 10 minutes', async () => {
     // PGlite answers {rows}, node-postgres a result whose rows are the same.
     const result = (await test.database.db.execute(
       sql`select name, cron from pgboss.schedule order by name`,
@@ -180,6 +180,8 @@ describe('the periodic jobs', () => {
     const rows = result.rows;
     expect(rows).toEqual([
       { name: 'alerts.daily-digest', cron: '*/5 * * * *' },
+      { name: 'chat.sweep-photos', cron: '37 * * * *' },
+      { name: 'chat.unread-reminders', cron: '* * * * *' },
       { name: 'listings.count-views', cron: '*/5 * * * *' },
       { name: 'listings.expire', cron: '* * * * *' },
       { name: 'listings.expiry-notice', cron: '7 * * * *' },
