@@ -3,6 +3,12 @@ import { defineConfig } from 'vitest/config';
 
 /** Tests that need a Redis server (`*.redis.test.ts`) run when REDIS_URL names one; `npm test` says loudly when they did not. */
 const redisTests = '**/*.redis.test.ts';
+/**
+ * Api processes behind HAProxy on the PostgreSQL server and Redis (issue 15): a project of their own
+ * (`vitest run --project cluster`, npm test's cluster step), there only when both servers are named.
+ */
+const clusterTests = 'apps/api/test/cluster/**/*.test.ts';
+const { DATABASE_URL: clusterDatabaseUrl, REDIS_URL: clusterRedisUrl } = process.env;
 
 /**
  * One Vitest process for every suite: `unit` (pure code of packages and the web) and `api`
@@ -25,7 +31,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
-          exclude: ['**/node_modules/**', ...(process.env.REDIS_URL ? [] : [redisTests])],
+          exclude: ['**/node_modules/**', clusterTests, ...(process.env.REDIS_URL ? [] : [redisTests])],
           globalSetup: ['apps/api/test/global-setup.ts'],
           environment: 'node',
           testTimeout: 30_000,
@@ -34,6 +40,21 @@ export default defineConfig({
           pool: 'forks',
         },
       },
+      ...(clusterDatabaseUrl && clusterRedisUrl
+        ? [
+            {
+              test: {
+                name: 'cluster',
+                include: [clusterTests],
+                environment: 'node',
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+                pool: 'forks' as const,
+                provide: { clusterDatabaseUrl, clusterRedisUrl },
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

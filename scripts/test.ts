@@ -1,11 +1,13 @@
 /**
  * `npm test`: every check CI runs, in order, stopping at the first failure:
  *   lint → typecheck → unit + api tests on PGlite (with the Redis ones when REDIS_URL is set) →
- *   api tests on the PostgreSQL server (when DATABASE_URL is set) → web build (when needed) →
- *   Playwright e2e.
+ *   api tests on the PostgreSQL server (when DATABASE_URL is set) → two api processes behind
+ *   HAProxy (when DATABASE_URL and REDIS_URL are set and haproxy is installed) → web build (when
+ *   needed) → Playwright e2e.
  * Select steps with `npm test -- --only=e2e` or `--skip=lint,typecheck` (names as listed above).
  */
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { styleText } from 'node:util';
 import { buildWebIfNeeded } from './build-web.ts';
@@ -23,6 +25,8 @@ const binDir = path.join(repoRoot, 'node_modules/.bin');
 const baseEnv: Env = { ...process.env, PATH: `${binDir}${path.delimiter}${process.env.PATH ?? ''}` };
 const databaseUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;
+/** Debian's HAProxy, the cluster test's balancer (apps/api/test/cluster/haproxy.ts). */
+const haproxyPath = '/usr/sbin/haproxy';
 
 function withoutDatabaseUrl(extra: Env = {}): Env {
   const env = { ...baseEnv, ...extra };
@@ -103,6 +107,30 @@ const steps: Step[] = [
         ['run', '--project', 'api'],
         withoutDatabaseUrl({ KROV_TEST_ENGINE: 'postgres', TEST_DATABASE_URL: databaseUrl }),
       );
+    },
+  },
+  {
+    name: 'cluster',
+    title: 'Two api processes behind HAProxy on PostgreSQL and Redis (vitest --project cluster)',
+    run: async () => {
+      const missing = [
+        ...(databaseUrl ? [] : ['DATABASE_URL is not set: no PostgreSQL server to share.']),
+        ...(redisUrl ? [] : ['REDIS_URL is not set: no Redis to share.']),
+        ...(existsSync(haproxyPath)
+          ? []
+          : [`HAProxy is not installed at ${haproxyPath} (apt-get install -y haproxy).`]),
+      ];
+      if (missing.length > 0) {
+        loud([
+          'THE CLUSTER TEST DID NOT RUN (apps/api/test/cluster): several api instances behind a',
+          'balancer (the hub across instances, a killed instance, jobs run once) are not tested.',
+          ...missing,
+          '.ci/run sets both variables when the servers answer, and installs haproxy.',
+        ]);
+        skipped.add('cluster');
+        return;
+      }
+      await run('vitest', ['run', '--project', 'cluster']);
     },
   },
   {
@@ -201,6 +229,12 @@ if (skipped.has('postgres')) {
       ['bold', 'yellow'],
       '  NOTE: the api tests did NOT run on a PostgreSQL server (no DATABASE_URL).',
     ),
+  );
+}
+
+if (skipped.has('cluster')) {
+  console.log(
+    styleText(['bold', 'yellow'], '  NOTE: the cluster test (api processes behind HAProxy) did NOT run.'),
   );
 }
 
