@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase } from '../../src/platform/db/database.ts';
 import { databaseUrl, fileDatabaseName, runApplicationName } from '../test-engine.ts';
 
 export interface ClusterDatabase {
@@ -11,11 +10,10 @@ export interface ClusterDatabase {
 }
 
 /**
- * A fresh database on the PostgreSQL server, migrated once before any instance starts (as a
- * deployment runs `npm run migrate` first: two instances migrating one empty database at the same
- * moment race). Named like the api suite's databases (test-engine.ts), and this run holds a
- * connection named after it while it lives: if the test is killed, the next api run on the server
- * drops the leftover (global-setup.ts).
+ * A fresh, empty database on the PostgreSQL server: the instances, started together, migrate it
+ * (one at a time, under the migrations' lock). Named like the api suite's databases
+ * (test-engine.ts), and this run holds a connection named after it while it lives: if the test is
+ * killed, the next api run on the server drops the leftover (global-setup.ts).
  */
 export async function createClusterDatabase(serverUrl: string): Promise<ClusterDatabase> {
   const run = randomBytes(4).toString('hex');
@@ -25,9 +23,6 @@ export async function createClusterDatabase(serverUrl: string): Promise<ClusterD
   await admin.connect();
   await admin.query(`create database ${name}`);
   const url = databaseUrl(serverUrl, name);
-  const database = await openDatabase({ kind: 'postgres', url, poolSize: 2 });
-  await database.migrate();
-  await database.close();
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   return {

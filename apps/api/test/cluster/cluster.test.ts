@@ -64,7 +64,8 @@ beforeAll(async () => {
   database = await createClusterDatabase(serverUrl);
   balancerPort = await freePort();
   const ports = [await freePort(), await freePort()];
-  // Both at once, as a deployment starts them; each one kept for afterAll even if the other fails.
+  // Both at once on the empty database, as a deployment starts them (both migrate it, one at a
+  // time); each one kept for afterAll even if the other fails.
   const started = await Promise.allSettled(
     ['api1', 'api2'].map((name, index) => startApi(name, ports[index] as number, settings(name))),
   );

@@ -62,6 +62,14 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
   };
 }
 
+/**
+ * The session advisory lock the server's migrations run under (any constant of our own). Several
+ * instances starting at once on one database each applied a pending migration: the second failed
+ * on a unique violation and exited. Under the lock one applies them; the others wait, then find
+ * nothing left to do.
+ */
+const migrationLockKey = '4157000015';
+
 async function openServer(url: string, poolSize: number): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   const nodePgDb = drizzleNodePg(pool, { schema });
@@ -72,7 +80,17 @@ async function openServer(url: string, poolSize: number): Promise<DatabaseHandle
     engine: 'postgres',
     pglite: undefined,
     url,
-    migrate: () => migrateNodePg(nodePgDb, { migrationsFolder }),
+    async migrate() {
+      // One connection holds the lock while the migrator works on another (a pool of two at least).
+      const lock = await pool.connect();
+      try {
+        await lock.query('select pg_advisory_lock($1)', [migrationLockKey]);
+        await migrateNodePg(nodePgDb, { migrationsFolder });
+      } finally {
+        // Closing the lock's connection releases the lock, whatever happened.
+        lock.release(true);
+      }
+    },
     ping: () => ping(db),
     async close() {
       if (closed) return;
