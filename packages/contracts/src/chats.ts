@@ -53,6 +53,8 @@ export const chatMessage = z.object({
   sentAt: z.string(),
   /** Tips its reader sees beside it (clients show them to the member who did not send it). */
   safetyTips: z.array(z.enum(safetyTipKinds)),
+  /** The sender's idempotency key: their tabs match a message being sent to the stored one by it. */
+  clientMessageId: z.string(),
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
 

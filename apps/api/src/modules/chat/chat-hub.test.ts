@@ -89,6 +89,7 @@ describe('what the hub pushes', () => {
         senderId: buyer.id,
         sentAt: first.message.sentAt,
         safetyTips: [],
+        clientMessageId: first.message.clientMessageId,
       },
       user: { userId: buyer.id, name: 'Kupac Kupić', profileImage: null },
     });

@@ -19,8 +19,13 @@ export interface ChatHubDependencies {
   onSessionsEnded(listener: (sessionIds: readonly string[]) => void): void;
   events: EventBus;
   clock: Clock;
-  /** The web's origin: the only one a browser may open the hub from. */
+  /** The web's origin: the only one a browser may open the hub from in production. */
   webOrigin: string;
+  /**
+   * Outside production, also the web's port at any other address (the site opened at 127.0.0.1 or
+   * at the machine's address on the local network, as the web itself allows).
+   */
+  anyHostOfWebPort: boolean;
   /** With Redis, events reach the sockets of every instance (Redis Streams adapter). */
   redisUrl: string | undefined;
 }
@@ -47,6 +52,22 @@ function presentedToken(socket: Socket): string | undefined {
   return undefined;
 }
 
+/** Whether a handshake's Origin may open the hub; apps send none (a browser always does). */
+export function originAllowed(
+  origin: string | undefined,
+  { webOrigin, anyHostOfWebPort }: Pick<ChatHubDependencies, 'webOrigin' | 'anyHostOfWebPort'>,
+): boolean {
+  if (origin === undefined || origin === webOrigin) return true;
+  if (!anyHostOfWebPort) return false;
+  try {
+    const web = new URL(webOrigin);
+    const asked = new URL(origin);
+    return asked.protocol === web.protocol && asked.port === web.port;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The real-time hub at /hubs/chat (SPEC §7): Socket.IO with msgpack (binary frames), WebSocket
  * only (no long-polling, so no sticky sessions behind a balancer). It only pushes: a stored
@@ -69,10 +90,8 @@ export async function startChatHub(app: FastifyInstance, deps: ChatHubDependenci
     parser: msgpackParser,
     transports: ['websocket'],
     serveClient: false,
-    allowRequest: (request: IncomingMessage, answer) => {
-      const origin = request.headers.origin;
-      answer(null, origin === undefined || origin === deps.webOrigin);
-    },
+    allowRequest: (request: IncomingMessage, answer) =>
+      answer(null, originAllowed(request.headers.origin, deps)),
     connectionStateRecovery: { maxDisconnectionDuration: recoveryWindowMs, skipMiddlewares: false },
     ...(redis ? { adapter: createAdapter(redis, { streamName: 'krov:chat-hub' }) } : {}),
   });

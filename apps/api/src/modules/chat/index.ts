@@ -35,7 +35,12 @@ export interface ChatModuleDependencies {
   tokens: AccessTokens;
   sessions: SessionCheck;
   onSessionsEnded(listener: (sessionIds: readonly string[]) => void): void;
-  config: { publicWebUrl: string; redisUrl: string | undefined; rateLimitScale: number };
+  config: {
+    env: 'development' | 'production' | 'test';
+    publicWebUrl: string;
+    redisUrl: string | undefined;
+    rateLimitScale: number;
+  };
 }
 
 /**
@@ -56,6 +61,7 @@ export async function registerChatModule(app: FastifyInstance, deps: ChatModuleD
     events: deps.events,
     clock: deps.clock,
     webOrigin: deps.config.publicWebUrl,
+    anyHostOfWebPort: deps.config.env !== 'production',
     redisUrl: deps.config.redisUrl,
   });
   return {

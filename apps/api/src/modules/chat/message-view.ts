@@ -23,5 +23,6 @@ export function messageViews(rows: readonly MessageRow[], photos: readonly ChatP
     senderId: row.senderId,
     sentAt: row.createdAt.toISOString(),
     safetyTips: row.safetyTips as SafetyTipKind[],
+    clientMessageId: row.idempotencyKey,
   }));
 }

@@ -17,30 +17,25 @@ function pending(text: string | null, status: PendingMessage['status'] = 'sendin
 }
 
 describe('pending messages beside the stored ones', () => {
-  it('shows a message being sent until the stored one arrives (pushed before the send’s answer)', () => {
+  it('shows a message being sent until the stored one with its key arrives (pushed before the send’s answer)', () => {
     const hello = pending('Zdravo ');
     expect(pendingToShow([hello], [], 'me')).toEqual([hello]);
-    const stored = message('s1', '2026-01-01T10:00:01.000Z', 'me', 'Zdravo');
+    const stored = message('s1', '2026-01-01T10:00:01.000Z', 'me', 'Zdravo', hello.clientMessageId);
     expect(pendingToShow([hello], [stored], 'me')).toEqual([]);
   });
 
-  it('matches each stored message once, and never the other member’s nor an older one', () => {
+  it('matches by the key only: the same text sent twice stays until each arrives, never the other member’s', () => {
     const first = pending('Da');
     const second = pending('Da');
-    const stored = message('s1', '2026-01-01T10:00:01.000Z', 'me', 'Da');
+    const stored = message('s1', '2026-01-01T10:00:01.000Z', 'me', 'Da', first.clientMessageId);
     expect(pendingToShow([first, second], [stored], 'me')).toEqual([second]);
-    expect(pendingToShow([first], [message('o', '2026-01-01T10:00:01.000Z', 'other', 'Da')], 'me')).toEqual([
-      first,
-    ]);
-    expect(pendingToShow([first], [message('old', '2025-12-31T10:00:00.000Z', 'me', 'Da')], 'me')).toEqual([
-      first,
-    ]);
+    const theirs = message('o', '2026-01-01T10:00:01.000Z', 'other', 'Da', first.clientMessageId);
+    expect(pendingToShow([first], [theirs], 'me')).toEqual([first]);
   });
 
   it('keeps a failed message (with its retry) whatever is stored', () => {
     const failed = pending('Da', 'failed');
-    expect(pendingToShow([failed], [message('s1', '2026-01-01T10:00:01.000Z', 'me', 'Da')], 'me')).toEqual([
-      failed,
-    ]);
+    const stored = message('s1', '2026-01-01T10:00:01.000Z', 'me', 'Da', failed.clientMessageId);
+    expect(pendingToShow([failed], [stored], 'me')).toEqual([failed]);
   });
 });

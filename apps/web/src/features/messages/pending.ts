@@ -14,33 +14,19 @@ export interface PendingMessage {
   status: 'sending' | 'failed';
 }
 
-/** How far apart the browser's clock and the api's may be when a pushed message is matched. */
-const clockSkewMs = 120_000;
-
 /**
  * The pending messages still to show beside the stored ones: the hub may deliver a sent message to
  * its own tab before the send's answer arrives, and then the stored one is shown, not both. A
- * message being sent matches a stored message of the user with the same text and number of
- * photos, sent after it left (allowing for the clocks); each stored message matches once.
+ * message being sent matches the stored message with its clientMessageId (the key its send and
+ * every retry carry).
  */
 export function pendingToShow(
   pending: readonly PendingMessage[],
   stored: readonly ChatMessage[],
   me: string | null,
 ): PendingMessage[] {
-  const claimed = new Set<string>();
-  return pending.filter((each) => {
-    if (each.status !== 'sending' || me === null) return true;
-    const match = stored.find(
-      (message) =>
-        !claimed.has(message.id) &&
-        message.senderId === me &&
-        (message.text ?? null) === (each.text?.trim() || null) &&
-        message.photos.length === each.photos.length &&
-        Date.parse(message.sentAt) >= each.createdAt - clockSkewMs,
-    );
-    if (!match) return true;
-    claimed.add(match.id);
-    return false;
-  });
+  const keys = new Set(
+    stored.filter((message) => message.senderId === me).map((message) => message.clientMessageId),
+  );
+  return pending.filter((each) => each.status !== 'sending' || !keys.has(each.clientMessageId));
 }

@@ -6,8 +6,9 @@ export function message(
   sentAt: string,
   senderId = 'other',
   text: string | null = id,
+  clientMessageId = `key-of-${id}`,
 ): ChatMessage {
-  return { id, text, photos: [], propertyId: null, senderId, sentAt, safetyTips: [] };
+  return { id, text, photos: [], propertyId: null, senderId, sentAt, safetyTips: [], clientMessageId };
 }
 
 export function summary(id: string, last: ChatMessage | null, unreadCount = 0): ChatSummary {
