@@ -81,14 +81,16 @@ async function openServer(url: string, poolSize: number): Promise<DatabaseHandle
     pglite: undefined,
     url,
     async migrate() {
-      // One connection holds the lock while the migrator works on another (a pool of two at least).
-      const lock = await pool.connect();
+      // A connection of its own holds the lock while the migrator works through the pool (which
+      // may be a pool of one).
+      const lock = new pg.Client({ connectionString: url });
+      await lock.connect();
       try {
         await lock.query('select pg_advisory_lock($1)', [migrationLockKey]);
         await migrateNodePg(nodePgDb, { migrationsFolder });
       } finally {
         // Closing the lock's connection releases the lock, whatever happened.
-        lock.release(true);
+        await lock.end();
       }
     },
     ping: () => ping(db),
