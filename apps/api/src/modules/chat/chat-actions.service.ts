@@ -73,6 +73,8 @@ export function createChatActions(deps: ChatActionDependencies) {
       const outcome = await db.transaction(async (tx) => {
         const chats = createChatRepository(tx);
         const chatId = request.chatId ?? (await chats.ensureConversation(senderId, otherId, now));
+        // First: sends that meet in one conversation wait here for each other, whole.
+        await chats.lockConversation(chatId);
         const row = await chats.insertMessage({
           conversationId: chatId,
           senderId,

@@ -223,13 +223,27 @@ export function createChatRepository(db: Database) {
       return row;
     },
 
+    /**
+     * Holds the conversation's row until the transaction ends, so sends in one conversation go one
+     * at a time (a message's seq then follows the conversation's order). `no key update`, the lock
+     * the row's update takes anyway: it does not conflict with the key-share lock a message's
+     * foreign key takes, which `for update` did (two sends deadlocked on the server).
+     */
+    async lockConversation(chatId: string): Promise<void> {
+      await db
+        .select({ id: conversations.id })
+        .from(conversations)
+        .where(eq(conversations.id, chatId))
+        .for('no key update');
+    },
+
     /** The message as the conversation's newest (and its listing as the one last discussed). */
     async touchConversation(chatId: string, message: MessageRow): Promise<string | null> {
       const [before] = await db
         .select({ propertyId: conversations.propertyId })
         .from(conversations)
         .where(eq(conversations.id, chatId))
-        .for('update');
+        .for('no key update');
       await db
         .update(conversations)
         .set({
