@@ -125,7 +125,7 @@ describe('the chat hub connection', () => {
     expect(live()).toHaveLength(0);
   });
 
-  it('refreshes the token shortly before it expires while connected, and again when disconnected by the server', async () => {
+  it('refreshes the token shortly before it expires while connected, and again when its expiry disconnected it', async () => {
     const { hub, sockets, flush, refreshToken, advance, now } = setUp();
     hub.update({ loggedIn: true, tokenUpdatedOn: now() });
     await flush();
@@ -138,11 +138,30 @@ describe('the chat hub connection', () => {
     hub.update({ loggedIn: true, tokenUpdatedOn: now() });
     await flush();
     expect(sockets).toHaveLength(2);
-    // The api drops a socket whose token expired: socket.io does not retry that, a refresh does.
+    // The api drops a socket whose token expired (the refresh before it did not land): socket.io
+    // does not retry that, a refresh does.
     sockets[1]?.fire('connect');
-    sockets[1]?.fire('disconnect', 'io server disconnect');
+    advance(14 * minute);
     expect(refreshToken).toHaveBeenCalledTimes(2);
+    advance(minute);
+    sockets[1]?.fire('disconnect', 'io server disconnect');
+    expect(refreshToken).toHaveBeenCalledTimes(3);
     expect(hub.state()).toBe('refused');
+  });
+
+  it('a session ended by the server (a password change here, a logout elsewhere) is not refreshed: the next token decides', async () => {
+    const { hub, sockets, flush, refreshToken, now } = setUp();
+    hub.update({ loggedIn: true, tokenUpdatedOn: now() });
+    await flush();
+    sockets[0]?.fire('connect');
+    // Refreshing here would race the cookies of the password change's new session.
+    sockets[0]?.fire('disconnect', 'io server disconnect');
+    expect(refreshToken).not.toHaveBeenCalled();
+    expect(hub.state()).toBe('refused');
+    // The new session's token time connects again.
+    hub.update({ loggedIn: true, tokenUpdatedOn: now() + 1 });
+    await flush();
+    expect(sockets).toHaveLength(2);
   });
 
   it('a token already near its expiry is refreshed as soon as the hub connects; none while disconnected', async () => {

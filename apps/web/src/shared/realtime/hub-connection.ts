@@ -8,7 +8,8 @@ import type { MessagesReadEvent, NewMessageEvent } from '@krov/contracts';
  * - a refused handshake (`connect_error` with the message '401') only clears the connection: no
  *   retry loop, the next token update connects again;
  * - any other loss is socket.io's to mend (it reconnects by itself), but a disconnect by the server
- *   (its token expired) is not retried by socket.io: the token is refreshed, which reconnects;
+ *   is not retried by socket.io: when the token was due, it is refreshed, which reconnects; else
+ *   the session ended, and the next token update (or a 401) decides;
  * - while connected, the access token is refreshed shortly before it expires (an idle tab makes
  *   no request that would refresh it, and the api drops a socket whose token has expired).
  */
@@ -128,10 +129,12 @@ export function createHubConnection(options: HubConnectionOptions): HubConnectio
       if (!current()) return;
       stopRefresh();
       if (reason === serverDisconnect) {
-        // Its token expired (or the session ended): a refreshed token reconnects; a refused
-        // refresh ends the session, which disconnects for good.
+        // Its token expired: a refreshed token reconnects (a refused refresh ends the session).
+        // Or its session ended (a logout elsewhere, a password change here): refreshing now would
+        // race the new session's cookies, so the next token update, or the next 401, decides.
+        const tokenDue = options.now() >= (session.tokenUpdatedOn ?? 0) + lifetime - margin;
         teardown('refused');
-        refresh();
+        if (tokenDue) refresh();
       } else {
         state = 'connecting';
       }
