@@ -1,7 +1,9 @@
 import type { Agent } from 'node:https';
+import type { Me } from '@krov/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { createSessionRevocations, registerAccountsModule } from './modules/accounts/index.ts';
+import { registerAgenciesModule } from './modules/agencies/index.ts';
 import { registerAlertsModule } from './modules/alerts/index.ts';
 import { createListingStatsReader, registerAnalyticsModule } from './modules/analytics/index.ts';
 import { registerChatModule } from './modules/chat/index.ts';
@@ -84,7 +86,10 @@ export async function buildApp({
   await registerHealthModule(app, { database });
   const { fileUrl } = await registerFilesModule(app, { storage });
   const { places } = await registerPlacesModule(app);
+  // The profile names the user's agency, which the agencies module (registered later) knows.
+  let agencyOf: ((userId: string) => Promise<Me['agency']>) | null = null;
   const { accounts, profiles } = await registerAccountsModule(app, {
+    agencyOf: (userId) => (agencyOf ? agencyOf(userId) : Promise.resolve(null)),
     db,
     clock,
     outbox,
@@ -128,6 +133,17 @@ export async function buildApp({
     listings: listings.reader,
     notifier,
   });
+  ({ agencyOf } = await registerAgenciesModule(app, {
+    db,
+    clock,
+    outbox,
+    notifier,
+    profiles,
+    fileUrl,
+    listings: listings.reader,
+    agencyListings: listings.agencyListings,
+    config,
+  }));
   const chat = await registerChatModule(app, {
     db,
     clock,

@@ -53,6 +53,8 @@ describe('the api and the endpoint descriptions of packages/contracts', () => {
       const url = endpoint.path
         .replace(':photoId', '00000000-0000-4000-8000-000000000001')
         .replace(':userId', '00000000-0000-4000-8000-000000000003')
+        .replace(':token', 'an-invitation-token-of-forty-characters-x')
+        .replace(':slug', 'an-agency')
         .replace(':id', '00000000-0000-4000-8000-000000000002');
       const response = await test.app.inject({
         method: endpoint.method,

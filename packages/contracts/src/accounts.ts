@@ -71,6 +71,7 @@ export const userAgency = z
     role: z.enum(agencyRoles),
   })
   .nullable();
+export type UserAgency = z.infer<typeof userAgency>;
 
 export const meResponse = z.object({
   id: z.string(),

@@ -14,6 +14,8 @@ export const notificationKinds = [
   'listingExpiring',
   'listingExpired',
   'message',
+  'agency',
+  'invitation',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

@@ -1,4 +1,5 @@
 import { meEndpoints, tokenEndpoints, verificationEndpoints } from './accounts.ts';
+import { agencyEndpoints } from './agencies.ts';
 import { chatEndpoints } from './chats.ts';
 import { developmentEndpoints } from './development.ts';
 import { listingEndpoints, photoEndpoints } from './listings.ts';
@@ -19,6 +20,7 @@ export const endpoints = {
   ...savedSearchEndpoints,
   ...notificationEndpoints,
   ...chatEndpoints,
+  ...agencyEndpoints,
   ...platformEndpoints,
   ...developmentEndpoints,
 };

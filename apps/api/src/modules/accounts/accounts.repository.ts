@@ -42,6 +42,21 @@ export function createAccountsRepository(db: Database) {
         .where(inArray(users.id, [...ids]));
     },
 
+    /** Names and e-mail addresses of users (any order), for their agency's owner and admins. */
+    async contactsByIds(ids: readonly string[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({
+          id: users.id,
+          name: users.name,
+          email: users.email,
+          language: users.language,
+          role: users.role,
+        })
+        .from(users)
+        .where(inArray(users.id, [...ids]));
+    },
+
     /** Those of the users whose name holds the text, folded (case, diacritics, dj = đ). */
     async idsNamedLike(ids: readonly string[], text: string): Promise<string[]> {
       if (ids.length === 0) return [];

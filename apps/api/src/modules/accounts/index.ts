@@ -1,3 +1,4 @@
+import type { Me } from '@krov/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { AccessTokens } from '../../platform/auth/access-tokens.ts';
@@ -33,6 +34,8 @@ export interface AccountsModuleDependencies {
     Config,
     'authSecret' | 'passwordHashing' | 'secureCookies' | 'cookieDomain' | 'rateLimitScale'
   >;
+  /** The user's agency for the profile (`me.agency`), from the agencies module. */
+  agencyOf?(userId: string): Promise<Me['agency']>;
 }
 
 /** Accounts: registration, verification codes, sessions (tokens) and the current user's profile. */
@@ -52,6 +55,7 @@ export async function registerAccountsModule(
     clock,
     fileUrl: deps.fileUrl,
     revocations: deps.revocations,
+    ...(deps.agencyOf ? { agencyOf: deps.agencyOf } : {}),
   });
   const sessions = createSessionsService({
     repository,

@@ -53,8 +53,6 @@ export async function usersRoutes(app: FastifyInstance, options: Options) {
     accounts.toMe(await accounts.removePhoto(currentUserId(request))),
   );
 
-  route(app, meEndpoints.myAgency, async (request) => (await me(currentUserId(request))).agency);
-
   route(app, meEndpoints.updateLanguage, async (request) => {
     await accounts.updateLanguage(currentUserId(request), request.body.language);
     return undefined;

@@ -36,6 +36,21 @@ import { searchRoutes } from './search/search.routes.ts';
 import { createSearchService } from './search/search.service.ts';
 import { createSearchCountCache } from './search/search-count-cache.ts';
 
+/** What the agencies module changes of listings, inside its own transaction. */
+export interface AgencyListings {
+  /**
+   * An agent left: the agency's listings they created or hold return to its owner, unassigned.
+   * Answers what to run once the transaction committed (the caches forget them).
+   */
+  returnToOwnerIn(
+    tx: Database,
+    agencyId: string,
+    agentId: string,
+    ownerId: string,
+    now: Date,
+  ): Promise<() => void>;
+}
+
 export interface ListingsModuleDependencies {
   db: Database;
   queue: JobQueue;
@@ -69,7 +84,11 @@ export interface ListingsModuleDependencies {
 export async function registerListingsModule(
   app: FastifyInstance,
   deps: ListingsModuleDependencies,
-): Promise<{ reader: ListingsReader; periodicJobs: Record<string, () => Promise<unknown>> }> {
+): Promise<{
+  reader: ListingsReader;
+  agencyListings: AgencyListings;
+  periodicJobs: Record<string, () => Promise<unknown>>;
+}> {
   const { queue, events, clock, storage, places, fileUrl } = deps;
   const publicListings = createPublicListingCache({
     clock,
@@ -155,6 +174,18 @@ export async function registerListingsModule(
   await startSearchJobs(queue, searchRepository);
   await app.register(mapRoutes, { map: createMapOnDatabase({ db: deps.db, places, clock }) });
   return {
+    agencyListings: {
+      async returnToOwnerIn(tx, agencyId, agentId, ownerId, now) {
+        const ids = await createListingsRepository(tx).returnAgencyListings(agencyId, agentId, ownerId, now);
+        return () => {
+          // After the commit: both owners' public answers are read again.
+          publicListings.forgetOwner(agentId);
+          publicListings.forgetOwner(ownerId);
+          for (const id of ids) publicListings.forget(id);
+          searchTotals.clear();
+        };
+      },
+    },
     reader: createListingsReader({
       repository,
       reads: createListingsReaderRepository(deps.db),

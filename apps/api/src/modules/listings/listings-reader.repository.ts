@@ -25,6 +25,19 @@ export function createListingsReaderRepository(db: Database) {
         .where(inArray(properties.id, [...ids]));
     },
 
+    /** An agency's public listings counted by listing type and assigned agent (null: none). */
+    async publicCountsOfAgency(agencyId: string, now: Date) {
+      return db
+        .select({
+          listingType: properties.listingType,
+          agentId: properties.agentId,
+          count: sql<number>`count(*)::int`,
+        })
+        .from(properties)
+        .where(and(eq(properties.agencyId, agencyId), publicAt(properties, now)))
+        .groupBy(properties.listingType, properties.agentId);
+    },
+
     /** The listing's folded, stemmed text document as text (alerts match saved free text against it). */
     async searchDocument(id: string): Promise<string> {
       const [row] = await db

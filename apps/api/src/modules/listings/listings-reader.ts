@@ -97,6 +97,17 @@ export function createListingsReader({
       );
     },
 
+    /** An agency's public listings: by listing type, and how many each agent holds. */
+    async agencyCounts(agencyId: string): Promise<{ total: ListingCounts; byAgent: Map<string, number> }> {
+      const total: ListingCounts = { sell: 0, rent: 0 };
+      const byAgent = new Map<string, number>();
+      for (const row of await reads.publicCountsOfAgency(agencyId, clock.now())) {
+        total[row.listingType] += row.count;
+        if (row.agentId) byAgent.set(row.agentId, (byAgent.get(row.agentId) ?? 0) + row.count);
+      }
+      return { total, byAgent };
+    },
+
     /** What alerts match a listing on, while it is public; null when it is not (any more). */
     async matchFacts(id: string): Promise<ListingMatchFacts | null> {
       const [row] = await reads.publicByIds([id], clock.now());

@@ -141,6 +141,29 @@ function listingQueries(db: Database) {
     },
 
     /**
+     * An agent left their agency: the agency's listings they created or were assigned return to
+     * the agency's owner, unassigned. Answers the ids moved.
+     */
+    async returnAgencyListings(
+      agencyId: string,
+      agentId: string,
+      ownerId: string,
+      now: Date,
+    ): Promise<string[]> {
+      const rows = await db
+        .update(properties)
+        .set({ ownerId, agentId: null, updatedAt: now })
+        .where(
+          and(
+            eq(properties.agencyId, agencyId),
+            or(eq(properties.ownerId, agentId), eq(properties.agentId, agentId)),
+          ),
+        )
+        .returning({ id: properties.id });
+      return rows.map((row) => row.id);
+    },
+
+    /**
      * Marks up to `limit` listings whose validity ends before `until` as noticed and answers them:
      * the mark commits with their notifications (listings.jobs.ts), so no run tells an owner twice.
      */

@@ -98,6 +98,13 @@ export function renderNotification(
           : String(values.listing ?? ''),
     };
   }
+  // An agency's news names what happened (`event`: approved, suspended, reinstated).
+  if (kind === 'agency' && typeof params.values.event === 'string') {
+    return {
+      title: translate(locale, `notification.agency.${params.values.event}Title`, values),
+      description: translate(locale, `notification.agency.${params.values.event}Description`, values),
+    };
+  }
   // Unread messages are counted (`count`): their description has plural forms.
   if (kind === 'message' && typeof params.values.count === 'number') {
     return {

@@ -101,6 +101,8 @@ describe('notification settings', () => {
       listingExpiring: true,
       listingExpired: true,
       message: true,
+      agency: true,
+      invitation: true,
     });
     expect(defaults.push.savedSearch).toBe(true);
     const changed = ok<NotificationSettings>(
@@ -184,6 +186,8 @@ describe('one-click unsubscribe (RFC 8058)', () => {
       listingExpiring: true,
       listingExpired: true,
       message: true,
+      agency: true,
+      invitation: true,
     });
   });
 });

@@ -20,6 +20,11 @@ const batchSize = 200;
 export interface Notifier {
   /** Answers how many were new. */
   notifyIn(transaction: Database, requests: readonly NotificationRequest[], now: Date): Promise<number>;
+  /**
+   * Stores them for the bell only, with no e-mail or push: for news that goes out by an e-mail of
+   * its own (an invitation always reaches its address, account or not).
+   */
+  notifyInAppIn(transaction: Database, requests: readonly NotificationRequest[], now: Date): Promise<number>;
 }
 
 export function createNotifier(queue: Pick<JobQueue, 'sendMany'>): Notifier {
@@ -33,6 +38,10 @@ export function createNotifier(queue: Pick<JobQueue, 'sendMany'>): Notifier {
       }
       await queue.sendMany(deliverJob, batches, { transaction: jobTransaction(transaction) });
       return ids.length;
+    },
+    async notifyInAppIn(transaction, requests, now) {
+      const checked = requests.map((request) => notificationRequest.parse(request));
+      return (await createNotificationsRepository(transaction).insertMany(checked, now)).length;
     },
   };
 }

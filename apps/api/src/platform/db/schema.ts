@@ -1,5 +1,6 @@
 // The one Drizzle schema drizzle-kit reads: each module owns its tables, this file only gathers them.
 export * from '../../modules/accounts/accounts.schema.ts';
+export * from '../../modules/agencies/agencies.schema.ts';
 export * from '../../modules/alerts/alerts.schema.ts';
 export * from '../../modules/analytics/analytics.schema.ts';
 export * from '../../modules/chat/chat.schema.ts';

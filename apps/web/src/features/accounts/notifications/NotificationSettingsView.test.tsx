@@ -31,6 +31,8 @@ const everything = {
   listingExpiring: true,
   listingExpired: true,
   message: true,
+  agency: true,
+  invitation: true,
 };
 const settings: NotificationSettings = {
   email: { ...everything },

@@ -10,6 +10,8 @@ export const notificationKinds = [
   'listingExpiring',
   'listingExpired',
   'message',
+  'agency',
+  'invitation',
 ] as const satisfies readonly NotificationKind[];
 
 export const notificationChannels = ['email', 'push'] as const satisfies readonly NotificationChannel[];
