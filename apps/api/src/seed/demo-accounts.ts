@@ -11,6 +11,8 @@ export interface DemoAccount {
   language: 'bs' | 'en';
   /** A buyer: gets the demo saved searches (demo-searches.ts) and owns no demo listing. */
   savesSearches?: boolean;
+  /** Works for a demo agency (demo-agencies.ts), by its name; owns no private demo listing. */
+  agency?: { name: string; role: 'owner' | 'agent' };
 }
 
 export const demoPassword = 'krov-demo-2026';
@@ -56,5 +58,50 @@ export const demoAccounts: DemoAccount[] = [
     password: demoPassword,
     role: 'admin',
     language: 'bs',
+  },
+  {
+    name: 'Nermin Hasić',
+    email: 'nermin@demo.krov.ba',
+    phoneNumber: '+38761666706',
+    password: demoPassword,
+    role: 'user',
+    language: 'bs',
+    agency: { name: 'Sarajevo Nekretnine', role: 'owner' },
+  },
+  {
+    name: 'Ajla Mujić',
+    email: 'ajla@demo.krov.ba',
+    phoneNumber: '+38761777807',
+    password: demoPassword,
+    role: 'user',
+    language: 'bs',
+    agency: { name: 'Sarajevo Nekretnine', role: 'agent' },
+  },
+  {
+    name: 'Dragan Petrović',
+    email: 'dragan@demo.krov.ba',
+    phoneNumber: '+38765888908',
+    password: demoPassword,
+    role: 'user',
+    language: 'bs',
+    agency: { name: 'Banja Luka Dom', role: 'owner' },
+  },
+  {
+    name: 'Milica Savić',
+    email: 'milica@demo.krov.ba',
+    phoneNumber: '+38765999009',
+    password: demoPassword,
+    role: 'user',
+    language: 'en',
+    agency: { name: 'Banja Luka Dom', role: 'agent' },
+  },
+  {
+    name: 'Tarik Osmanović',
+    email: 'tarik@demo.krov.ba',
+    phoneNumber: '+38763101010',
+    password: demoPassword,
+    role: 'user',
+    language: 'bs',
+    agency: { name: 'Mostar Stan', role: 'owner' },
   },
 ];

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/test-app.ts';
 import { createAccountsRepository } from '../modules/accounts/accounts.repository.ts';
+import { createAgenciesRepository } from '../modules/agencies/agencies.repository.ts';
 import { savedSearches } from '../modules/alerts/alerts.schema.ts';
 import { createChatRepository } from '../modules/chat/chat.repository.ts';
 import { properties, propertyPhotos } from '../modules/listings/listings.schema.ts';
@@ -76,6 +77,16 @@ describe('demo data', () => {
     expect(await chats.unreadCount(marko?.id as string)).toBe(1);
     const conversations = await chats.page(marko?.id as string, null, 10);
     expect(conversations.map((chat) => chat.propertyId !== null)).toEqual([true, true]);
+
+    // The demo agencies: two approved with an agent each, one request waiting for the admin.
+    const agencies = createAgenciesRepository(database.db);
+    expect((await agencies.list(undefined)).map((agency) => [agency.slug, agency.status])).toEqual([
+      ['sarajevo-nekretnine', 'approved'],
+      ['banja-luka-dom', 'approved'],
+      ['mostar-stan', 'pending'],
+    ]);
+    const ajla = await createAccountsRepository(database.db).userByEmail('ajla@demo.krov.ba');
+    expect((await agencies.membershipOf(ajla?.id as string))?.role).toBe('agent');
 
     expect(await loadDemoData(database.db, passwords, clock, setup)).toBe(false);
     expect(await database.db.select().from(properties)).toHaveLength(20);

@@ -5,6 +5,7 @@ import type { Clock } from '../platform/clock/clock.ts';
 import type { Database } from '../platform/db/database.ts';
 import type { ObjectStorage } from '../platform/storage/storage.ts';
 import { demoAccounts } from './demo-accounts.ts';
+import { loadDemoAgencies } from './demo-agencies.ts';
 import { loadDemoChats } from './demo-chats.ts';
 import { loadDemoListings } from './demo-listings.ts';
 import { loadDemoSearches } from './demo-searches.ts';
@@ -33,6 +34,8 @@ export async function loadDemoData(
   const now = clock.now();
   const ownerIds: string[] = [];
   let searcherId: string | null = null;
+  let adminId: string | null = null;
+  const agencyMembers: { userId: string; agency: string; role: 'owner' | 'agent' }[] = [];
   for (const account of demoAccounts) {
     const user = await repository.insertUser({
       name: account.name,
@@ -46,8 +49,12 @@ export async function loadDemoData(
     });
     // The searcher is a buyer: no demo listings count against their limit, so they can publish.
     if (account.savesSearches) searcherId = user.id;
-    else if (account.role === 'user') ownerIds.push(user.id);
+    else if (account.agency)
+      agencyMembers.push({ userId: user.id, agency: account.agency.name, role: account.agency.role });
+    else if (account.role === 'admin') adminId = user.id;
+    else ownerIds.push(user.id);
   }
+  await loadDemoAgencies(db, agencyMembers, adminId, now);
   if (searcherId) await loadDemoSearches(db, listings?.places ?? createPlaces(), searcherId, now);
   if (listings) {
     await loadDemoListings({
