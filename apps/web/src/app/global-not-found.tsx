@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { cookies, headers } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Document } from '../features/shell/Document';
-import { NotFoundContent } from '../features/shell/NotFoundContent';
 import { localeCookieName, negotiateLocale } from '../i18n/locale';
+import { NotFoundContent } from '../shared/ui/NotFoundContent';
 import { SiteShell } from './_shell/SiteShell';
 import './globals.css';
 

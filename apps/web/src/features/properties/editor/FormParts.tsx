@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { type ReactNode, type Ref, type TextareaHTMLAttributes, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
 /** A part of the listing form: a card with its heading. */
@@ -138,57 +138,6 @@ export function ToggleChips({
         ))}
       </div>
     </fieldset>
-  );
-}
-
-export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'> {
-  label: string;
-  error?: string | undefined;
-  /** Under the field, right-aligned (the character counter); announced politely. */
-  counter?: ReactNode;
-  ref?: Ref<HTMLTextAreaElement>;
-}
-
-export function TextArea({ label, error, counter, className, id, ref, ...props }: TextAreaProps) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const errorId = `${inputId}-error`;
-  const counterId = `${inputId}-counter`;
-  return (
-    <div className={clsx('space-y-1.5', className)}>
-      <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <textarea
-        {...props}
-        ref={ref}
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={
-          [counter ? counterId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined
-        }
-        className={clsx(
-          'block min-h-40 w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 shadow-xs focus:outline-2 focus:outline-offset-0 disabled:bg-slate-50 disabled:text-slate-500 sm:text-sm',
-          error
-            ? 'border-red-600 focus:outline-red-600'
-            : 'border-slate-300 focus:border-brand-600 focus:outline-brand-600',
-        )}
-      />
-      <div className="flex items-start justify-between gap-4">
-        {error ? (
-          <p id={errorId} className="text-sm font-medium text-red-700">
-            {error}
-          </p>
-        ) : (
-          <span />
-        )}
-        {counter && (
-          <p id={counterId} className="shrink-0 text-sm text-slate-600 tabular-nums">
-            {counter}
-          </p>
-        )}
-      </div>
-    </div>
   );
 }
 

@@ -18,15 +18,15 @@ import { isApiError } from '@/shared/api/api-error';
 import { applyServerErrors } from '@/shared/forms/server-errors';
 import { showKeyOnField, useSchemaForm } from '@/shared/forms/use-schema-form';
 import { validationMessage } from '@/shared/forms/validation-message';
+import { LocationPicker } from '@/shared/map/LocationPicker';
 import { Button } from '@/shared/ui/Button';
+import { TextArea } from '@/shared/ui/TextArea';
 import { TextField } from '@/shared/ui/TextField';
 import { toast } from '@/shared/ui/toast';
-
 import { emptyFormValues, formValuesOf, type PropertyFormValues, parseNumberInput } from '../form-values';
-import { LocationPicker } from '../map/LocationPicker';
 import { propertiesApi } from '../properties-api';
 import { propertyKeys } from '../query-keys';
-import { FormSection, SegmentedChoice, TextArea, ToggleChips, Unit } from './FormParts';
+import { FormSection, SegmentedChoice, ToggleChips, Unit } from './FormParts';
 
 export interface PropertyFormProps {
   /** The saved listing (edit page); none for a new one. */

@@ -48,10 +48,12 @@ export interface LocationPickerProps {
   readOnly?: boolean;
   /** Receives the focus target (pass react-hook-form's field.ref). */
   focusRef?: (target: FocusTarget | null) => void;
+  /** What the pin marks, when it is not a listing (the agency's office): the map's name, hint and pin. */
+  texts?: { label: string; hint: string; marker: string } | undefined;
 }
 
 /**
- * The pin of a listing: the map, what the pin is at, and two ways to place it without a mouse
+ * The pin of a listing (or of another place: `texts`): the map, what the pin is at, and two ways to place it without a mouse
  * (the middle of the map after panning it with the arrow keys, or the device's location).
  */
 export function LocationPicker({
@@ -61,6 +63,7 @@ export function LocationPicker({
   place: savedPlace,
   readOnly = false,
   focusRef,
+  texts,
 }: LocationPickerProps) {
   const t = useTranslations('properties.map');
   const tFields = useTranslations('fields');
@@ -149,7 +152,7 @@ export function LocationPicker({
     <fieldset className="min-w-0 space-y-3">
       <legend className="text-sm font-medium text-slate-800">{tFields('location')}</legend>
       <p id={ids.hint} className="text-sm text-slate-600">
-        {t('hint')}
+        {texts?.hint ?? t('hint')}
       </p>
       {!readOnly && (
         <PlaceAutocomplete
@@ -175,8 +178,8 @@ export function LocationPicker({
           readOnly={readOnly}
           describedBy={describedBy}
           labels={{
-            map: t('label'),
-            marker: t('marker'),
+            map: texts?.label ?? t('label'),
+            marker: texts?.marker ?? t('marker'),
             zoomIn: t('zoomIn'),
             zoomOut: t('zoomOut'),
             boundaries: t('boundaries'),
