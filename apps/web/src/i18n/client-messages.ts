@@ -43,6 +43,8 @@ export const serverOnlyParts = [
   'saved.description',
   // The search pages render their texts on the server and hand their client parts strings.
   'search',
+  // So does the public agency page (/agency/{slug}).
+  'agency.page',
   // The frames of /me/searches, /me/notifications and /unsubscribe (their h1 and description).
   'savedSearches.title',
   'savedSearches.description',
@@ -50,6 +52,27 @@ export const serverOnlyParts = [
   'notificationsPage.description',
   'unsubscribePage.title',
   'unsubscribePage.description',
+] as const;
+
+/** The location picker (shared/map): its map texts and the place finder (issue 12). */
+const locationPicker = [
+  'properties.map.label',
+  'properties.map.hint',
+  'properties.map.pinInCentre',
+  'properties.map.myLocation',
+  'properties.map.locating',
+  'properties.map.locationUnavailable',
+  'properties.map.pinAt',
+  'properties.map.noPin',
+  'properties.map.place',
+  'properties.map.marker',
+  'properties.map.loading',
+  'properties.map.find',
+  'properties.map.tooFar',
+  'properties.map.resolved',
+  'properties.map.resolvedWith',
+  'properties.map.outside',
+  'places',
 ] as const;
 
 /** Dotted paths of the catalogue the pages of each kind add for their client components. */
@@ -81,25 +104,8 @@ export const pageParts = {
     'properties.photos',
     'properties.publish',
     'properties.phonePrompt',
-    'properties.map.label',
-    'properties.map.hint',
-    'properties.map.pinInCentre',
-    'properties.map.myLocation',
-    'properties.map.locating',
-    'properties.map.locationUnavailable',
-    'properties.map.pinAt',
-    'properties.map.noPin',
-    'properties.map.place',
-    'properties.map.marker',
-    'properties.map.loading',
-    'properties.map.find',
-    'properties.map.tooFar',
-    'properties.map.resolved',
-    'properties.map.resolvedWith',
-    'properties.map.outside',
+    ...locationPicker,
     'properties.limitPrompt',
-    // The location picker finds the place first (issue 12).
-    'places',
   ],
   /** The home page: its quick search with the place autocomplete. */
   homeSearch: ['home.quickSearch', 'places'],
@@ -129,6 +135,20 @@ export const pageParts = {
   notificationSettings: ['notificationsPage.settings', 'notificationsPage.kinds', 'notificationsPage.push'],
   /** /messages and /messages/{id}: the conversations, the composer, the safety tips. */
   chat: ['chat'],
+  /** /me/agency: the create and edit form with its map, the status, agents and invitations. */
+  myAgency: [
+    'agency.mine',
+    'agency.status',
+    'agency.form',
+    'agency.authorities',
+    'agency.agents',
+    'agency.invitations',
+    ...locationPicker,
+  ],
+  /** /invitation: the invitation, accept and decline, the way in for a logged-out invitee. */
+  invitation: ['agency.invitation'],
+  /** /admin: the agency requests and their decisions. */
+  admin: ['admin', 'agency.authorities'],
   /** /unsubscribe: the one button and what it turned off. */
   unsubscribe: [
     'unsubscribePage.button',

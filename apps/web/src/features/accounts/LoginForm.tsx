@@ -49,7 +49,12 @@ export function LoginForm() {
         const typed = values.emailOrPhoneNumber;
         // Signed in as soon as the code is verified, without typing the password again.
         if (typed.includes('@')) rememberPendingLogin(typed, values.password);
-        router.push(verifyEmailPathFor(typed.includes('@') ? typed : null));
+        router.push(
+          verifyEmailPathFor(
+            typed.includes('@') ? typed : null,
+            new URLSearchParams(window.location.search).get('next'),
+          ),
+        );
         return;
       }
       if (

@@ -3,7 +3,7 @@
 import { registerRequest } from '@krov/contracts';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLanguage } from '@/i18n/use-language';
 import { request } from '@/shared/api/client';
 import { showKeyOnField, showServerErrors, useSchemaForm } from '@/shared/forms/use-schema-form';
@@ -14,7 +14,10 @@ import { rememberCodeSent } from './code-timer';
 import { NewPasswordFields } from './NewPasswordFields';
 import { rememberPendingLogin } from './pending-login';
 
-/** /register: the account is created unverified and a code is e-mailed; then /verify-email?email=… */
+/**
+ * /register: the account is created unverified and a code is e-mailed; then /verify-email?email=…
+ * (with ?next=… when the visitor came with one: it leads there once the code is verified).
+ */
 export function RegisterForm() {
   const t = useTranslations('accounts.register');
   const tFields = useTranslations('fields');
@@ -25,6 +28,17 @@ export function RegisterForm() {
     defaultValues: { name: '', email: '', phoneNumber: '', password: '', passwordConfirmation: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  /** Where to go once signed in (an agency's invitation): carried through /verify-email. */
+  const [next, setNext] = useState<string | null>(null);
+
+  // An invitation sends ?email (the invited address) and ?next: read after hydration, so the page
+  // itself stays static and prerendered.
+  useEffect(() => {
+    const query = new URLSearchParams(window.location.search);
+    const email = query.get('email');
+    if (email) form.setValue('email', email);
+    setNext(query.get('next'));
+  }, [form]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -33,7 +47,7 @@ export function RegisterForm() {
       rememberCodeSent(registered.email, registered.resendAfterSeconds);
       rememberPendingLogin(registered.email, values.password);
       setLeaving(true);
-      router.push(verifyEmailPathFor(registered.email));
+      router.push(verifyEmailPathFor(registered.email, next));
     } catch (error) {
       if (!showServerErrors(error, form, language))
         showKeyOnField(error, form, { PhoneNumberAlreadyInUse: 'phoneNumber' }, language);

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { useLanguage } from '@/i18n/use-language';
 import { request } from '@/shared/api/client';
 import { showKeyOnField, showServerErrors, useSchemaForm } from '@/shared/forms/use-schema-form';
+import { safeNextPath } from '@/shared/navigation/safe-next-path';
 import { Button } from '@/shared/ui/Button';
 import { TextField } from '@/shared/ui/TextField';
 import { toast } from '@/shared/ui/toast';
@@ -20,7 +21,7 @@ import { completeLogin } from './session';
 /**
  * /verify-email: the 6-digit code of the registration e-mail. The address comes from the query
  * (?email=…, set by /register and by a login refused with EmailNotVerified) or is typed in.
- * Confirmed: a success toast and /login. "Send again" counts down the api's resend wait.
+ * Confirmed: signed in (or /login) and on to ?next=… when the query has one, else home. "Send again" counts down the api's resend wait.
  */
 export function VerifyEmailForm() {
   const t = useTranslations('accounts.verifyEmail');
@@ -59,14 +60,16 @@ export function VerifyEmailForm() {
     setLeaving(true);
     // Signed in with the password typed a moment ago (registration or login), else asked for it.
     const password = takePendingLogin(values.email);
+    // Where the visitor was going (an agency's invitation), else home.
+    const next = new URLSearchParams(window.location.search).get('next');
     if (password && (await signedIn(values.email, password))) {
       toast.success(t('signedIn'));
-      router.replace('/');
+      router.replace(safeNextPath(next));
       router.refresh();
       return;
     }
     toast.success(t('success'));
-    router.push(loginPathWithEmail(values.email));
+    router.push(loginPathWithEmail(values.email, next));
   });
 
   async function resend() {

@@ -19,6 +19,9 @@ describe('the login waiting for a verified e-mail', () => {
   it('carries the address into the login and the forgotten password pages', () => {
     expect(loginPathWithEmail('amra+1@krov.ba')).toBe('/login?email=amra%2B1%40krov.ba');
     expect(loginPathWithEmail(null)).toBe('/login');
+    expect(loginPathWithEmail('a@krov.ba', '/invitation?token=abc')).toBe(
+      '/login?email=a%40krov.ba&next=%2Finvitation%3Ftoken%3Dabc',
+    );
     expect(forgotPasswordPathFor(' amra@krov.ba ')).toBe('/forgot-password?email=amra%40krov.ba');
     expect(forgotPasswordPathFor('061 234 567')).toBe('/forgot-password');
   });

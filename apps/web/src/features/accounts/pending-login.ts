@@ -1,3 +1,5 @@
+import { nextParam, withQuery } from '@/shared/navigation/safe-next-path';
+
 /**
  * The address and password a visitor just typed into the registration or login form, kept only in
  * this page's memory (never in storage) while the client goes to /verify-email: once the code is
@@ -17,9 +19,9 @@ export function takePendingLogin(email: string): string | null {
   return found;
 }
 
-/** /login, with the address filled in when known. */
-export function loginPathWithEmail(email: string | null | undefined): string {
-  return email ? `/login?email=${encodeURIComponent(email)}` : '/login';
+/** /login, with the address filled in when known, and where to go after it (`next`) when given. */
+export function loginPathWithEmail(email: string | null | undefined, next?: string | null): string {
+  return withQuery('/login', { email, next: nextParam(next) });
 }
 
 /** /forgot-password, with the address the login form holds when it is one. */

@@ -38,6 +38,12 @@ export async function Footer() {
                 {t('header.addProperty')}
               </Link>
             </li>
+            <li>
+              {/* For agencies: the request form (a visitor logs in first; a member sees their agency). */}
+              <Link prefetch={false} href="/me/agency" className={linkClasses}>
+                {t('footer.agency')}
+              </Link>
+            </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-legal" className="space-y-3">

@@ -46,5 +46,11 @@ describe('account paths', () => {
   it('builds /verify-email with the address when there is one', () => {
     expect(verifyEmailPathFor('amra+test@krov.ba')).toBe('/verify-email?email=amra%2Btest%40krov.ba');
     expect(verifyEmailPathFor('')).toBe('/verify-email');
+    // Where to go once signed in (an agency's invitation): a path of this site only, home left out.
+    expect(verifyEmailPathFor('a@krov.ba', '/invitation?token=abc')).toBe(
+      '/verify-email?email=a%40krov.ba&next=%2Finvitation%3Ftoken%3Dabc',
+    );
+    expect(verifyEmailPathFor('a@krov.ba', 'https://evil.ba')).toBe('/verify-email?email=a%40krov.ba');
+    expect(verifyEmailPathFor('a@krov.ba', '/')).toBe('/verify-email?email=a%40krov.ba');
   });
 });

@@ -36,7 +36,25 @@ export function loginReasonOf(value: string | null): LoginReason | null {
   return loginReasons.find((reason) => reason === value) ?? null;
 }
 
-/** /verify-email, with the address in the query when there is one. */
-export function verifyEmailPathFor(email: string | null | undefined): string {
-  return email ? `/verify-email?email=${encodeURIComponent(email)}` : '/verify-email';
+/**
+ * /verify-email, with the address in the query when there is one, and the page to go to once
+ * signed in (`next`, e.g. an agency's invitation) when it is one of this site's.
+ */
+export function verifyEmailPathFor(email: string | null | undefined, next?: string | null): string {
+  return withQuery('/verify-email', { email, next: nextParam(next) });
+}
+
+/** `next` to pass along: a path of this site other than home, else nothing. */
+export function nextParam(next: string | null | undefined): string | null {
+  const path = safeNextPath(next, '');
+  return path && path !== '/' ? path : null;
+}
+
+/** A path with the query parameters that have a value. */
+export function withQuery(path: string, params: Record<string, string | null | undefined>): string {
+  const query = Object.entries(params)
+    .filter((entry): entry is [string, string] => Boolean(entry[1]))
+    .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+    .join('&');
+  return query ? `${path}?${query}` : path;
 }
