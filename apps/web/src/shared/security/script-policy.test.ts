@@ -17,12 +17,14 @@ describe('the content security policies', () => {
     expect(scriptPolicy('abc')).toBe(`${generalPolicy}; script-src 'nonce-abc' 'strict-dynamic'`);
   });
 
-  it('knows the pages rendered per request, a conversation among them', () => {
+  it('knows the pages rendered per request, a conversation and the admin area among them', () => {
     expect(rendersPerRequest('/locale/bs/p/123')).toBe(true);
     expect(rendersPerRequest('/locale/en/buy/sarajevo')).toBe(true);
     expect(rendersPerRequest('/locale/bs/me/properties/new')).toBe(false);
     expect(rendersPerRequest('/locale/bs/messages/4f1c0c52-8c55-4d4b-9d2c-0a4c0d6f8a11')).toBe(true);
     expect(rendersPerRequest('/locale/bs/messages')).toBe(false);
     expect(rendersPerRequest('/locale/bs/messages/new')).toBe(false);
+    expect(rendersPerRequest('/locale/en/admin')).toBe(true);
+    expect(rendersPerRequest('/locale/bs/agency/krov-nekretnine')).toBe(false);
   });
 });

@@ -13,6 +13,8 @@ const perRequest = [
   /^\/locale\/[a-z]{2}\/me\/properties\/(?!new$)[^/]+$/,
   // A conversation (/messages/new is prerendered).
   /^\/locale\/[a-z]{2}\/messages\/(?!new$)[^/]+$/,
+  // The admin area: only an admin's request renders it (features/admin/server-gate.ts).
+  /^\/locale\/[a-z]{2}\/admin$/,
 ];
 
 export function rendersPerRequest(internalPath: string): boolean {

@@ -1,0 +1,7 @@
+import type { AgencyStatus } from './admin-actions';
+
+/** The keys of the admin area's server data in the app's QueryClient, in one place. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  agencies: (status: AgencyStatus) => ['admin', 'agencies', status] as const,
+};
