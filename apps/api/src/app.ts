@@ -13,6 +13,7 @@ import { registerDevToolsModule } from './modules/devtools/index.ts';
 import { registerFilesModule } from './modules/files/index.ts';
 import { registerHealthModule } from './modules/health/index.ts';
 import { registerListingsModule } from './modules/listings/index.ts';
+import type { AgencyLookup } from './modules/listings/search/search-conditions.ts';
 import { registerNotificationsModule } from './modules/notifications/index.ts';
 import { registerPlaceSearch, registerPlacesModule } from './modules/places/index.ts';
 import { registerSavedModule } from './modules/saved/index.ts';
@@ -109,7 +110,12 @@ export async function buildApp({
     config,
   });
 
+  // The search's agency filter reads the agencies module, which needs the listings' reader first.
+  let agencyIds: AgencyLookup | null = null;
   const listings = await registerListingsModule(app, {
+    agencies: {
+      approvedIdBySlug: (slug) => (agencyIds ? agencyIds.approvedIdBySlug(slug) : Promise.resolve(null)),
+    },
     db,
     stats: createListingStatsReader(db),
     queue,
@@ -133,7 +139,7 @@ export async function buildApp({
     listings: listings.reader,
     notifier,
   });
-  ({ agencyOf } = await registerAgenciesModule(app, {
+  ({ agencyOf, agencyIds } = await registerAgenciesModule(app, {
     db,
     clock,
     outbox,

@@ -34,6 +34,7 @@ import { searchStatisticsJob, startSearchJobs } from './search/search.jobs.ts';
 import { createSearchRepository } from './search/search.repository.ts';
 import { searchRoutes } from './search/search.routes.ts';
 import { createSearchService } from './search/search.service.ts';
+import type { AgencyLookup } from './search/search-conditions.ts';
 import { createSearchCountCache } from './search/search-count-cache.ts';
 
 /** What the agencies module changes of listings, inside its own transaction. */
@@ -52,6 +53,8 @@ export interface AgencyListings {
 }
 
 export interface ListingsModuleDependencies {
+  /** Agencies by slug for the search's agency filter (the agencies module answers, registered later). */
+  agencies: AgencyLookup;
   db: Database;
   queue: JobQueue;
   events: EventBus;
@@ -169,10 +172,13 @@ export async function registerListingsModule(
     clock,
     listingJson: publicListings,
     totals: searchTotals,
+    agencies: deps.agencies,
   });
   await app.register(searchRoutes, { search });
   await startSearchJobs(queue, searchRepository);
-  await app.register(mapRoutes, { map: createMapOnDatabase({ db: deps.db, places, clock }) });
+  await app.register(mapRoutes, {
+    map: createMapOnDatabase({ db: deps.db, places, clock, agencies: deps.agencies }),
+  });
   return {
     agencyListings: {
       async returnToOwnerIn(tx, agencyId, agentId, ownerId, now) {

@@ -15,7 +15,7 @@ import { seededRandom } from '../../../seed/demo-texts.ts';
 import { createPlaces } from '../../places/places.service.ts';
 import { createMapRepository, type MapRepository } from './map.repository.ts';
 import { createMapService } from './map.service.ts';
-import { createMapOnDatabase } from './map-on-database.ts';
+import { createMapOnDatabase, noAgencies } from './map-on-database.ts';
 
 /** Where the generated listings gather: town centres, each with its spread in degrees. */
 export const centres = [
@@ -213,6 +213,7 @@ export function mapRecordingReads(test: TestApp, options: { pointsReadMax?: numb
     ) as MapRepository;
   const service = createMapService({
     places: createPlaces(),
+    agencies: noAgencies,
     clock: test.clock,
     pinsMax: 1,
     ...options,

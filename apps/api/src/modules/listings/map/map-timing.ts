@@ -4,6 +4,7 @@ import { openDatabase } from '../../../platform/db/database.ts';
 import { createPlaces } from '../../places/places.service.ts';
 import { createMapRepository, type MapRepository } from './map.repository.ts';
 import { createMapService } from './map.service.ts';
+import { noAgencies } from './map-on-database.ts';
 
 /**
  * Times the map's answers on a database, without HTTP: each scenario's answer time, the time of
@@ -47,6 +48,7 @@ async function main() {
     ) as MapRepository;
   const service = createMapService({
     places: createPlaces(),
+    agencies: noAgencies,
     clock: systemClock,
     snapshot: (read) =>
       database.db.transaction((tx) => read(timed(createMapRepository(tx))), {

@@ -3,6 +3,7 @@ import type { Clock } from '../../../platform/clock/clock.ts';
 import { AppError } from '../../../platform/errors/app-error.ts';
 import type { Places } from '../../places/places.service.ts';
 import type { SearchWhere } from '../search/search.repository.ts';
+import type { AgencyLookup } from '../search/search-conditions.ts';
 import type { CellSum, Kinds, MapPinRow, MapRepository } from './map.repository.ts';
 import { sumWithPriceBands } from './map-band-sums.ts';
 import { cellX, cellY, displayLevel, mapGrid } from './map-grid.ts';
@@ -13,6 +14,7 @@ interface Dependencies {
   /** Runs the reads of one answer on one snapshot, so its parts agree with each other. */
   snapshot<T>(read: (repository: MapRepository) => Promise<T>): Promise<T>;
   places: Pick<Places, 'bySlug' | 'municipalitiesOf'>;
+  agencies: AgencyLookup;
   clock: Clock;
   /** An answer of at most this many listings is all pins (mapGrid.pinsMax; tests lower it to see clusters). */
   pinsMax?: number;
@@ -51,12 +53,14 @@ export function createMapService(deps: Dependencies) {
         ? { kind: found.kind, slug: found.slug, municipalities: places.municipalitiesOf(found.slug) }
         : null;
       const now = clock.now();
+      const agencyId =
+        filters.agency === undefined ? null : await deps.agencies.approvedIdBySlug(filters.agency);
       const level = levelFor(filters.bbox, zoom);
       const { priceMin, priceMax } = filters;
       const priced = priceMin !== undefined || priceMax !== undefined;
       return deps.snapshot(async (repository) => {
         if (!pyramidServes(filters) || (priced && level > priceBandFinestLevel)) {
-          return fromListings(repository, { filters, place, now }, level, pinsMax);
+          return fromListings(repository, { filters, place, now, agencyId }, level, pinsMax);
         }
         const kinds = await kindsOf(repository, filters, place);
         if (kinds !== null && kinds.length === 0) return { total: 0, clusters: [], pins: [] };

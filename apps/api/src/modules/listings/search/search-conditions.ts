@@ -61,18 +61,25 @@ function placeColumn(listing: SearchColumns, kind: PlaceKind): Column | null {
   }
 }
 
+/** Finds an approved agency's id by its slug (the agencies module answers, registered later). */
+export interface AgencyLookup {
+  approvedIdBySlug(slug: string): Promise<string | null>;
+}
+
 /**
- * Public listings matching every filter. `filters.place` is ignored: `place` is what it resolved to.
- * An agency filter matches nothing until agencies exist (docs/decisions/078-search-agency-filter.md).
+ * Public listings matching every filter. `filters.place` is ignored: `place` is what it resolved
+ * to; likewise `filters.agency`: `agencyId` is the approved agency it names, null when it names
+ * none (unknown, pending or suspended: no listings; docs/decisions/078-search-agency-filter.md).
  */
 export function searchCondition(
   listing: SearchColumns,
   filters: SearchFilters,
   place: SearchPlace | null,
   now: Date,
+  agencyId: string | null = null,
 ): SQL {
   const conditions: (SQL | undefined)[] = [publicAt(listing, now)];
-  if (filters.agency !== undefined) conditions.push(sql`false`);
+  if (filters.agency !== undefined) conditions.push(agencyId ? eq(listing.agencyId, agencyId) : sql`false`);
   if (filters.listingType) conditions.push(eq(listing.listingType, filters.listingType));
   const placeSlug = place ? placeColumn(listing, place.kind) : null;
   if (place && placeSlug) {

@@ -166,7 +166,7 @@ describe('GET /api/properties filters', () => {
     expect(await found('q=!!!')).toHaveLength(11);
   });
 
-  it('an agency matches nothing until agencies exist (docs/decisions/078-search-agency-filter.md)', async () => {
+  it('an agency that names no approved agency matches nothing (docs/decisions/078-search-agency-filter.md)', async () => {
     expect(await found('agency=krov-nekretnine')).toEqual([]);
   });
 

@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { createPlaces } from '../../places/places.service.ts';
 import { listingAccess } from '../listing-access.ts';
 import { createListingsRepository } from '../listings.repository.ts';
+import { noAgencies } from '../map/map-on-database.ts';
 import { createPhotosRepository } from '../photos/photos.repository.ts';
 import { createPublicListingCache } from '../public-listing-cache.ts';
 import { createSearchRepository } from './search.repository.ts';
@@ -155,6 +156,7 @@ describe('GET /api/properties pages', () => {
       clock: test.clock,
       listingJson: createPublicListingCache({ clock: test.clock, ttlMs: 5_000, maxEntries: 100 }),
       totals: createSearchCountCache({ clock: test.clock, ttlMs: 5_000, maxEntries: 100 }),
+      agencies: noAgencies,
       totalExactMax: 3,
     });
     const totals = async (query: string) => {

@@ -11,6 +11,8 @@ export interface SearchWhere {
   filters: SearchFilters;
   place: SearchPlace | null;
   now: Date;
+  /** The approved agency `filters.agency` names (null: none). */
+  agencyId?: string | null;
 }
 
 export interface SearchPageQuery extends SearchWhere {
@@ -90,7 +92,7 @@ export function createSearchRepository(db: Database) {
     async page(query: SearchPageQuery): Promise<SearchRow[]> {
       const order = sortOrder(properties, query.sort);
       const matching = and(
-        searchCondition(properties, query.filters, query.place, query.now),
+        searchCondition(properties, query.filters, query.place, query.now, query.agencyId),
         ...priceBoundsOnKey(query),
         query.after ? after(properties, order, query.after) : undefined,
       );
@@ -120,7 +122,7 @@ export function createSearchRepository(db: Database) {
       const matching = db
         .select({ one: sql`1` })
         .from(properties)
-        .where(searchCondition(properties, where.filters, where.place, where.now))
+        .where(searchCondition(properties, where.filters, where.place, where.now, where.agencyId))
         .limit(upTo)
         .as('matching');
       const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(matching);

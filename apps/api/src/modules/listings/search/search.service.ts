@@ -5,7 +5,7 @@ import type { Places } from '../../places/places.service.ts';
 import type { ListingAccess } from '../listing-access.ts';
 import type { PublicListingCache } from '../public-listing-cache.ts';
 import type { SearchRepository, SearchRow } from './search.repository.ts';
-import type { SearchPlace } from './search-conditions.ts';
+import type { AgencyLookup, SearchPlace } from './search-conditions.ts';
 import type { SearchCountCache } from './search-count-cache.ts';
 import { decodeCursor, encodeCursor, filtersFingerprint } from './search-cursor.ts';
 import { sortKeyTypes } from './search-sorts.ts';
@@ -17,6 +17,7 @@ interface Dependencies {
   clock: Clock;
   /** Listings' public JSON, shared with the property page (public-listing-cache.ts). */
   listingJson: Pick<PublicListingCache, 'fresh' | 'remember'>;
+  agencies: AgencyLookup;
   /** Recent totals by filter set (search-count-cache.ts). */
   totals: SearchCountCache;
   /** The total is exact up to here, a lower bound above (contracts' searchLimits; tests lower it). */
@@ -60,7 +61,9 @@ export function createSearchService(deps: Dependencies) {
       const { sort, cursor, limit, ...filters } = query;
       const fingerprint = filtersFingerprint(filters);
       const last = cursor === undefined ? null : decodeCursor(cursor, sort, sortKeyTypes[sort], fingerprint);
-      const where = { filters, place: placeOf(filters.place), now: clock.now() };
+      const agencyId =
+        filters.agency === undefined ? null : await deps.agencies.approvedIdBySlug(filters.agency);
+      const where = { filters, place: placeOf(filters.place), now: clock.now(), agencyId };
       // A first page counts on another connection while the page is read and its items are made:
       // the request takes about the longer of the two, not their sum (decision 111). A later page
       // answers the first page's total (the cursor carries it).
