@@ -23,7 +23,7 @@ const digestListingsMax = 20;
 interface Dependencies {
   db: Database;
   listings: Pick<ListingsReader, 'matchFacts' | 'publicListings'>;
-  notifier: Notifier;
+  notifier: Pick<Notifier, 'notifyIn'>;
   clock: Clock;
 }
 
