@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../../platform/clock/clock.ts';
+import type { Database } from '../../platform/db/database.ts';
+import type { Outbox } from '../../platform/mail/outbox.ts';
+import type { PublicProfiles } from '../accounts/public-profiles.ts';
+import type { FileUrl } from '../files/file-urls.ts';
+import type { AgencyListings } from '../listings/index.ts';
+import type { ListingsReader } from '../listings/listings-reader.ts';
+import type { Notifier } from '../notifications/notifier.ts';
+import { agenciesRoutes } from './agencies.routes.ts';
+import { createAgenciesService } from './agencies.service.ts';
+import { createAgencyAdmin } from './agency-admin.service.ts';
+import { createAgents } from './agents.service.ts';
+import { createInvitationsService } from './invitations.service.ts';
+
+export interface AgenciesModuleDependencies {
+  db: Database;
+  clock: Clock;
+  outbox: Pick<Outbox, 'emailIn'>;
+  notifier: Notifier;
+  profiles: PublicProfiles;
+  fileUrl: FileUrl;
+  listings: Pick<ListingsReader, 'agencyCounts'>;
+  agencyListings: AgencyListings;
+  config: { publicWebUrl: string };
+}
+
+/**
+ * Agencies: the owner's request and edits, the admins' decisions, invitations by e-mail, agents
+ * and the public page's data. Answers the profile's short form of a user's agency (`me.agency`).
+ */
+export async function registerAgenciesModule(app: FastifyInstance, deps: AgenciesModuleDependencies) {
+  const agencies = createAgenciesService(deps);
+  const invitations = createInvitationsService({ ...deps, agencies, webUrl: deps.config.publicWebUrl });
+  const agents = createAgents(deps);
+  const admin = createAgencyAdmin(deps);
+  await app.register(agenciesRoutes, { agencies, invitations, agents, admin, profiles: deps.profiles });
+  return {
+    agencyOf: (userId: string) => agencies.summaryOf(userId),
+    agencyIds: { approvedIdBySlug: (slug: string) => agencies.approvedIdBySlug(slug) },
+  };
+}
