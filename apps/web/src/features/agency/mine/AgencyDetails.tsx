@@ -40,7 +40,8 @@ export function AgencyDetails({ agency }: { agency: Agency }) {
       </dl>
       {agency.status === 'approved' && (
         <p>
-          <Link href={`/agency/${agency.slug}`} className={textLinkClasses}>
+          {/* Not prefetched: that would render the public page's cached copy before a change lands. */}
+          <Link prefetch={false} href={`/agency/${agency.slug}`} className={textLinkClasses}>
             {t('publicPage')}
           </Link>
         </p>

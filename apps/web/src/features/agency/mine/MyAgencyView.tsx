@@ -95,7 +95,8 @@ export function MyAgencyView() {
         </h2>
         {agency.status === 'approved' && (
           <p className="text-slate-700">
-            <Link href={`/agency/${agency.slug}`} className={textLinkClasses}>
+            {/* Not prefetched: that would render the public page's cached copy before a change lands. */}
+            <Link prefetch={false} href={`/agency/${agency.slug}`} className={textLinkClasses}>
               {t('details.publicPage')}
             </Link>
           </p>
