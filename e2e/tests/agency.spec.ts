@@ -115,6 +115,10 @@ test.describe('agencies', () => {
     await ownerPage.reload();
     const agent = ownerPage.getByTestId('agency-agent').filter({ hasText: inviteeName });
     await expect(agent).toBeVisible();
+    await expect(
+      ownerPage.getByTestId('agency-invitation').filter({ hasText: invitee.email }),
+    ).toHaveAttribute('data-status', 'accepted');
+    await expectAccessible(ownerPage); // approved: the agents, the invitations and the edit form
     await agent.getByRole('button', { name: A.agents.removeNamed.replace('{name}', inviteeName) }).click();
     await ownerPage
       .getByTestId('confirm-dialog')
