@@ -146,6 +146,8 @@ test.describe('agencies', () => {
     const page = await visitor.newPage();
     const answer = await page.goto(`/agency/${slug}`);
     expect(answer?.status()).toBe(200);
+    // One copy for everyone, renewed 10 s after it was made (ISR).
+    expect(answer?.headers()['cache-control']).toContain('s-maxage=10');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(agencyName);
     await expect(page.getByTestId('agency-verified')).toHaveText(A.page.verified);
     await expect(page.getByTestId('agency-listings-empty')).toHaveText(A.page.empty);
@@ -154,6 +156,9 @@ test.describe('agencies', () => {
     );
     expect(jsonLd).toMatchObject({ '@type': 'RealEstateAgent', name: agencyName });
     await expectAccessible(page);
+    // A visitor without a session: /admin is the 404 page too, no redirect to log in.
+    const hidden = await page.goto('/admin');
+    expect(hidden?.status()).toBe(404);
     await Promise.all([...contexts, visitor].map((context) => context.close()));
   });
 });
