@@ -43,7 +43,7 @@ export function AgencyRequestCard({
         <span
           className={clsx('rounded-full px-2.5 py-0.5 text-sm font-medium', statusClasses[agency.status])}
         >
-          {t(`statuses.${agency.status}`)}
+          {t(`status.${agency.status}`)}
         </span>
         {agency.registerVerified && (
           <span
