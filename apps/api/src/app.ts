@@ -13,7 +13,7 @@ import { registerDevToolsModule } from './modules/devtools/index.ts';
 import { registerFilesModule } from './modules/files/index.ts';
 import { registerHealthModule } from './modules/health/index.ts';
 import { registerListingsModule } from './modules/listings/index.ts';
-import type { AgencyLookup } from './modules/listings/search/search-conditions.ts';
+import type { ListingAgencies } from './modules/listings/listing-agencies.ts';
 import { registerNotificationsModule } from './modules/notifications/index.ts';
 import { registerPlaceSearch, registerPlacesModule } from './modules/places/index.ts';
 import { registerSavedModule } from './modules/saved/index.ts';
@@ -110,11 +110,18 @@ export async function buildApp({
     config,
   });
 
-  // The search's agency filter reads the agencies module, which needs the listings' reader first.
-  let agencyIds: AgencyLookup | null = null;
+  // Listings read the agencies module, which needs the listings' reader first: bound once it exists.
+  let agencyRules: ListingAgencies | null = null;
+  const agencies = (): ListingAgencies => {
+    if (!agencyRules) throw new Error('the agencies module is not registered yet');
+    return agencyRules;
+  };
   const listings = await registerListingsModule(app, {
     agencies: {
-      approvedIdBySlug: (slug) => (agencyIds ? agencyIds.approvedIdBySlug(slug) : Promise.resolve(null)),
+      approvedIdBySlug: (slug) => agencies().approvedIdBySlug(slug),
+      membershipOf: (userId) => agencies().membershipOf(userId),
+      ownerIdOf: (agencyId) => agencies().ownerIdOf(agencyId),
+      isApproved: (agencyId) => agencies().isApproved(agencyId),
     },
     db,
     stats: createListingStatsReader(db),
@@ -139,7 +146,7 @@ export async function buildApp({
     listings: listings.reader,
     notifier,
   });
-  ({ agencyOf, agencyIds } = await registerAgenciesModule(app, {
+  ({ agencyOf, listingAgencies: agencyRules } = await registerAgenciesModule(app, {
     db,
     clock,
     outbox,

@@ -90,6 +90,7 @@ export const routes = {
   declineInvitation: { method: 'POST', path: '/api/invitations/:token/decline' },
   agents: { method: 'GET', path: '/api/users/me/agency/agents' },
   removeAgent: { method: 'DELETE', path: '/api/users/me/agency/agents/:userId' },
+  assignAgent: { method: 'PUT', path: '/api/properties/:id/agent' },
   adminAgencies: { method: 'GET', path: '/api/admin/agencies' },
   approveAgency: { method: 'POST', path: '/api/admin/agencies/:id/approve' },
   suspendAgency: { method: 'POST', path: '/api/admin/agencies/:id/suspend' },

@@ -8,6 +8,7 @@ import {
   agencyInput,
   agencySlugParams,
   agentParams,
+  assignAgentRequest,
   invitationItem,
   invitationParams,
   invitationPreview,
@@ -19,6 +20,7 @@ import {
   publicAgencyResponse,
 } from '../agencies.ts';
 import { endpoint } from '../endpoint.ts';
+import { propertyResponse } from '../listings.ts';
 
 const mine = { access: 'user', tags: ['agencies'], errors: [400, 401, 403, 404, 429] } as const;
 const admin = { access: 'user', tags: ['admin'], errors: [400, 401, 403, 404] } as const;
@@ -149,6 +151,17 @@ export const agencyEndpoints = {
     params: agentParams,
     status: 204,
     answer: z.null(),
+  }),
+  assignAgent: endpoint({
+    ...mine,
+    method: 'PUT',
+    path: '/api/properties/:id/agent',
+    summary:
+      "The agency's owner assigns an agency listing to one of its agents (agentId null: to nobody); the agent then manages it",
+    params: z.object({ id: z.uuid() }),
+    body: assignAgentRequest,
+    status: 200,
+    answer: propertyResponse,
   }),
   adminAgencies: endpoint({
     ...admin,

@@ -12,6 +12,7 @@ import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { PublicProfiles } from '../accounts/public-profiles.ts';
 import type { FileUrl } from '../files/file-urls.ts';
+import type { ListingAgencies } from '../listings/listing-agencies.ts';
 import type { ListingsReader } from '../listings/listings-reader.ts';
 import { type AgencyRow, createAgenciesRepository, type Membership } from './agencies.repository.ts';
 
@@ -155,11 +156,21 @@ export function createAgenciesService(deps: AgenciesDependencies) {
       return myAgencyOf({ agency: updated, role: 'owner' }, fileUrl);
     },
 
-    /** The id of the approved agency of a slug, else null (the search's agency filter). */
-    async approvedIdBySlug(slug: string): Promise<string | null> {
-      const agency = await repository.bySlug(slug);
-      return agency?.status === 'approved' ? agency.id : null;
-    },
+    /** What listings ask of agencies (listings/listing-agencies.ts). */
+    forListings: {
+      approvedIdBySlug: async (slug: string) => {
+        const agency = await repository.bySlug(slug);
+        return agency?.status === 'approved' ? agency.id : null;
+      },
+      membershipOf: async (userId: string) => {
+        const membership = await repository.membershipOf(userId);
+        if (!membership) return null;
+        const { agency, role } = membership;
+        return { agencyId: agency.id, approved: agency.status === 'approved', owner: role === 'owner' };
+      },
+      ownerIdOf: async (agencyId: string) => (await repository.byId(agencyId))?.ownerId ?? null,
+      isApproved: async (agencyId: string) => (await repository.byId(agencyId))?.status === 'approved',
+    } satisfies ListingAgencies,
 
     /** An approved agency's public page data; any other slug AgencyNotFound. */
     async publicBySlug(slug: string): Promise<PublicAgencyResponse> {

@@ -37,6 +37,6 @@ export async function registerAgenciesModule(app: FastifyInstance, deps: Agencie
   await app.register(agenciesRoutes, { agencies, invitations, agents, admin, profiles: deps.profiles });
   return {
     agencyOf: (userId: string) => agencies.summaryOf(userId),
-    agencyIds: { approvedIdBySlug: (slug: string) => agencies.approvedIdBySlug(slug) },
+    listingAgencies: agencies.forListings,
   };
 }

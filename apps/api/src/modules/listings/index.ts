@@ -10,6 +10,7 @@ import type { Notifier } from '../notifications/notifier.ts';
 import type { Places } from '../places/places.service.ts';
 import { createLifecycleService } from './lifecycle.service.ts';
 import { listingAccess } from './listing-access.ts';
+import { type ActingOwner, actingOwnerOf, type ListingAgencies } from './listing-agencies.ts';
 import { createListingsJobs, expireJob, expiryNoticeJob, startListingsJobs } from './listings.jobs.ts';
 import { createListingsRepository } from './listings.repository.ts';
 import { listingsRoutes } from './listings.routes.ts';
@@ -34,7 +35,6 @@ import { searchStatisticsJob, startSearchJobs } from './search/search.jobs.ts';
 import { createSearchRepository } from './search/search.repository.ts';
 import { searchRoutes } from './search/search.routes.ts';
 import { createSearchService } from './search/search.service.ts';
-import type { AgencyLookup } from './search/search-conditions.ts';
 import { createSearchCountCache } from './search/search-count-cache.ts';
 
 /** What the agencies module changes of listings, inside its own transaction. */
@@ -53,8 +53,8 @@ export interface AgencyListings {
 }
 
 export interface ListingsModuleDependencies {
-  /** Agencies by slug for the search's agency filter (the agencies module answers, registered later). */
-  agencies: AgencyLookup;
+  /** What listings need of agencies (the agencies module answers, registered later; listing-agencies.ts). */
+  agencies: ListingAgencies;
   db: Database;
   queue: JobQueue;
   events: EventBus;
@@ -120,6 +120,7 @@ export async function registerListingsModule(
   const listings = createListingsService({
     repository,
     access,
+    agencies: deps.agencies,
     places,
     owners,
     events,
@@ -129,6 +130,7 @@ export async function registerListingsModule(
   const lifecycle = createLifecycleService({
     repository,
     access,
+    agencies: deps.agencies,
     owners,
     events,
     clock,
@@ -161,8 +163,10 @@ export async function registerListingsModule(
   await startPhotoJobs(queue, events, photoJobs);
   app.decorate('listingsJobs', { ...listingsJobs, ...photoJobs });
 
-  await app.register(listingsRoutes, { listings, lifecycle, myProperties });
-  await app.register(photosRoutes, { photos: photosService });
+  const actingOwner: ActingOwner = async (id, callerId) =>
+    actingOwnerOf(await repository.byId(id), callerId, deps.agencies);
+  await app.register(listingsRoutes, { listings, lifecycle, myProperties, actingOwner });
+  await app.register(photosRoutes, { photos: photosService, actingOwner });
   await app.register(propertyPageRoutes, { page });
   const searchRepository = createSearchRepository(deps.db);
   const search = createSearchService({

@@ -12,6 +12,7 @@ import type { EventBus } from '../../platform/events/event-bus.ts';
 import { enterPublic, recordPrice } from './history/relisting.ts';
 import { renewedJustNow, renewedUntil, validityMs } from './lifecycle.ts';
 import type { ListingAccess } from './listing-access.ts';
+import { type ListingAgencies, limitOf } from './listing-agencies.ts';
 import type { ListingsRepository, PropertyChanges, PropertyRow } from './listings.repository.ts';
 import type { Owners } from './owners.ts';
 import { isPublic } from './visibility.ts';
@@ -19,6 +20,7 @@ import { isPublic } from './visibility.ts';
 interface Dependencies {
   repository: Pick<ListingsRepository, 'transaction' | 'countLimited' | 'renewable'>;
   access: ListingAccess;
+  agencies: Pick<ListingAgencies, 'isApproved'>;
   owners: Owners;
   events: Pick<EventBus, 'emit' | 'stage'>;
   clock: Clock;
@@ -40,11 +42,18 @@ export interface PublishResult {
 export function createLifecycleService(deps: Dependencies) {
   const { repository, access, clock, owners, events } = deps;
   const limit = listingLimits.privateUserLimit;
-  const feeFor = (listingType: ListingType) => deps.fees[listingType];
+  // An agency's listings are billed on its monthly invoice (the payments work): nothing due here.
+  const feeFor = (row: Pick<PropertyRow, 'listingType' | 'agencyId'>) =>
+    row.agencyId ? 0 : deps.fees[row.listingType];
 
   async function ownedFor(id: string, ownerId: string, action: ListingAction): Promise<PropertyRow> {
     const row = await access.owned(id, ownerId);
     if (!isAllowed(row, action)) throw new AppError('ActionForbidden');
+    // Only an approved agency's listings go public (a pending or suspended agency's wait).
+    const goesPublic = action === 'publish' || action === 'renew' || action === 'unhide';
+    if (goesPublic && row.agencyId && !(await deps.agencies.isApproved(row.agencyId))) {
+      throw new AppError('AgencyNotApproved');
+    }
     return row;
   }
 
@@ -65,8 +74,12 @@ export function createLifecycleService(deps: Dependencies) {
     becomesPublic = false,
   ) {
     const now = clock.now();
+    const { max } = limitOf(row);
     const updated = await repository.transaction(row.ownerId, async (tx) => {
-      if (entersLimit && (await tx.listings.countLimited(row.ownerId, row.id)) >= limit) {
+      if (
+        entersLimit &&
+        (await tx.listings.countLimited(row.ownerId, row.id, row.agencyId ?? undefined)) >= max
+      ) {
         throw new AppError('PropertyLimit');
       }
       const changed = await tx.listings.update(
@@ -89,7 +102,7 @@ export function createLifecycleService(deps: Dependencies) {
     async publish(id: string, ownerId: string): Promise<PublishResult> {
       const row = await ownedFor(id, ownerId, 'publish');
       if (!(await owners.byId(ownerId)).phoneNumberVerified) throw new AppError('PhoneNumberNotVerified');
-      const fee = feeFor(row.listingType);
+      const fee = feeFor(row);
       if (fee > 0) return { property: await access.respond(row), paymentDue: fee };
       const now = clock.now();
       const published = await apply(
@@ -115,7 +128,7 @@ export function createLifecycleService(deps: Dependencies) {
       const row = await ownedFor(id, ownerId, 'renew');
       if (renewedJustNow(row.renewedAt, clock.now())) throw new AppError('ActionForbidden');
       const relists = row.status === 'expired';
-      const fee = feeFor(row.listingType);
+      const fee = feeFor(row);
       if (fee > 0) {
         if (relists) await assertRoom(ownerId, 1);
         return { property: await access.respond(row), paymentDue: fee };
@@ -189,7 +202,7 @@ export function createLifecycleService(deps: Dependencies) {
     async renewAll(ownerId: string): Promise<{ renewed: number; paymentDue: number | null }> {
       const expired = await repository.renewable(ownerId);
       if (expired.length === 0) return { renewed: 0, paymentDue: null };
-      const due = expired.reduce((sum, row) => sum + feeFor(row.listingType), 0);
+      const due = expired.reduce((sum, row) => sum + feeFor(row), 0);
       if (due > 0) {
         await assertRoom(ownerId, expired.length);
         return { renewed: 0, paymentDue: due };

@@ -42,6 +42,16 @@ function listingQueries(db: Database) {
       return row;
     },
 
+    /** Assigns an agency listing to one of its agents (null: to nobody, the agency's owner). */
+    async assignAgent(id: string, agencyId: string, agentId: string | null, now: Date) {
+      const [row] = await db
+        .update(properties)
+        .set({ agentId, updatedAt: now })
+        .where(and(eq(properties.id, id), eq(properties.agencyId, agencyId), isNull(properties.deletedAt)))
+        .returning(listingColumns);
+      return row;
+    },
+
     /** Changes a listing of the owner only if it still is as the guard says; undefined otherwise. */
     async update(
       id: string,
@@ -71,14 +81,19 @@ function listingQueries(db: Database) {
       return row;
     },
 
-    /** Listings that count toward the owner's limit: listed or unpaid, not sold, not deleted. */
-    async countLimited(ownerId: string, exceptId?: string): Promise<number> {
+    /**
+     * Listings that count toward a limit: listed or unpaid, not sold, not deleted; a private user's
+     * own (agency listings count toward their agency's), or an agency's.
+     */
+    async countLimited(ownerId: string, exceptId?: string, agencyId?: string): Promise<number> {
       const [row] = await db
         .select({ count: sql<number>`count(*)::int` })
         .from(properties)
         .where(
           and(
-            eq(properties.ownerId, ownerId),
+            agencyId
+              ? eq(properties.agencyId, agencyId)
+              : and(eq(properties.ownerId, ownerId), isNull(properties.agencyId)),
             inArray(properties.status, limitedStatuses),
             isNull(properties.soldAt),
             isNull(properties.deletedAt),

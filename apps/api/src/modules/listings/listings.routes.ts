@@ -1,8 +1,9 @@
-import { listingEndpoints, type PropertyResponse } from '@krov/contracts';
-import type { FastifyInstance } from 'fastify';
+import { agencyEndpoints, listingEndpoints, type PropertyResponse } from '@krov/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUserId } from '../../platform/auth/authenticate.ts';
 import { route } from '../../platform/http/endpoint-route.ts';
 import type { LifecycleService } from './lifecycle.service.ts';
+import type { ActingOwner } from './listing-agencies.ts';
 import type { ListingsService } from './listings.service.ts';
 import type { MyPropertiesService } from './my-properties.service.ts';
 
@@ -13,8 +14,16 @@ export async function listingsRoutes(
     listings,
     lifecycle,
     myProperties,
-  }: { listings: ListingsService; lifecycle: LifecycleService; myProperties: MyPropertiesService },
+    actingOwner,
+  }: {
+    listings: ListingsService;
+    lifecycle: LifecycleService;
+    myProperties: MyPropertiesService;
+    /** Who the caller acts as on a listing: its owner, for its agent and its agency's owner too. */
+    actingOwner: ActingOwner;
+  },
 ) {
+  const as = (id: string, request: FastifyRequest) => actingOwner(id, currentUserId(request));
   const endpoints = listingEndpoints;
 
   route(app, endpoints.createProperty, async (request) =>
@@ -29,31 +38,35 @@ export async function listingsRoutes(
   });
 
   route(app, endpoints.editProperty, async (request) =>
-    listings.edit(request.params.id, currentUserId(request), request.body),
+    listings.edit(request.params.id, await as(request.params.id, request), request.body),
   );
 
   route(app, endpoints.deleteProperty, async (request) => {
-    await listings.remove(request.params.id, currentUserId(request));
+    await listings.remove(request.params.id, await as(request.params.id, request));
     return undefined;
   });
 
   route(app, endpoints.publishProperty, async (request) =>
-    lifecycle.publish(request.params.id, currentUserId(request)),
+    lifecycle.publish(request.params.id, await as(request.params.id, request)),
   );
   route(app, endpoints.renewProperty, async (request) =>
-    lifecycle.renew(request.params.id, currentUserId(request)),
+    lifecycle.renew(request.params.id, await as(request.params.id, request)),
   );
   route(app, endpoints.hideProperty, async (request) =>
-    lifecycle.hide(request.params.id, currentUserId(request)),
+    lifecycle.hide(request.params.id, await as(request.params.id, request)),
   );
   route(app, endpoints.unhideProperty, async (request) =>
-    lifecycle.unhide(request.params.id, currentUserId(request)),
+    lifecycle.unhide(request.params.id, await as(request.params.id, request)),
   );
   route(app, endpoints.markPropertySold, async (request) =>
-    lifecycle.markSold(request.params.id, currentUserId(request)),
+    lifecycle.markSold(request.params.id, await as(request.params.id, request)),
   );
   route(app, endpoints.hidePropertyPrice, async (request) =>
-    lifecycle.setPriceHidden(request.params.id, currentUserId(request), request.body.hidden),
+    lifecycle.setPriceHidden(request.params.id, await as(request.params.id, request), request.body.hidden),
+  );
+
+  route(app, agencyEndpoints.assignAgent, async (request) =>
+    listings.assignAgent(request.params.id, currentUserId(request), request.body.agentId),
   );
 
   route(app, endpoints.myProperties, async (request) =>

@@ -8,12 +8,13 @@ import {
 } from '@krov/contracts';
 import type { z } from 'zod';
 import type { Clock } from '../../platform/clock/clock.ts';
-import { AppError } from '../../platform/errors/app-error.ts';
+import { AppError, fieldError } from '../../platform/errors/app-error.ts';
 import type { DomainEvents, EventBus } from '../../platform/events/event-bus.ts';
 import type { Places, PropertyPlace } from '../places/places.service.ts';
 import { recordPrice } from './history/relisting.ts';
 import type { ListingAccess } from './listing-access.ts';
-import type { ListingsRepository, NewProperty } from './listings.repository.ts';
+import { actingOwnerOf, type ListingAgencies, limitOf } from './listing-agencies.ts';
+import type { ListingsRepository, NewProperty, PropertyRow } from './listings.repository.ts';
 import type { Owners } from './owners.ts';
 import type { PublicListingCache } from './public-listing-cache.ts';
 import { isPublic } from './visibility.ts';
@@ -23,6 +24,7 @@ export type PropertyInput = z.output<typeof propertyInput>;
 interface Dependencies {
   repository: Pick<ListingsRepository, 'byId' | 'transaction'>;
   access: ListingAccess;
+  agencies: Pick<ListingAgencies, 'membershipOf' | 'ownerIdOf'>;
   places: Pick<Places, 'locate'>;
   owners: Owners;
   events: Pick<EventBus, 'emit' | 'stage'>;
@@ -77,20 +79,38 @@ export function createListingsService(deps: Dependencies) {
     return { location: input.location, place };
   }
 
+  /** Whether the viewer manages the listing (its owner, its agent, its agency's owner). */
+  async function mayManage(row: PropertyRow, viewerId: string): Promise<boolean> {
+    try {
+      await actingOwnerOf(row, viewerId, deps.agencies);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
   return {
-    /** A new listing, unpaid until published; needs a verified phone and room under the limit. */
+    /**
+     * A new listing, unpaid until published; needs a verified phone and room under the limit. A
+     * member of an agency creates the agency's listing (its limit of 500 counts, not theirs).
+     */
     async create(ownerId: string, input: PropertyInput): Promise<PropertyResponse> {
       const owner = await owners.byId(ownerId);
       if (!owner.phoneNumberVerified) throw new AppError('PhoneNumberNotVerified');
       const pin = pinOf(input);
       const now = clock.now();
-      const row = await repository.transaction(ownerId, async (tx) => {
-        if ((await tx.listings.countLimited(ownerId)) >= listingLimits.privateUserLimit) {
+      const agencyId = (await deps.agencies.membershipOf(ownerId))?.agencyId ?? null;
+      const { max } = limitOf({ agencyId, ownerId });
+      // An agency's listings are counted under the agency's lock: two agents creating at once
+      // cannot both take its last place.
+      const row = await repository.transaction(agencyId ?? ownerId, async (tx) => {
+        if ((await tx.listings.countLimited(ownerId, undefined, agencyId ?? undefined)) >= max) {
           throw new AppError('PropertyLimit');
         }
         return tx.listings.insert({
           ...columnsOf(input, pin),
           ownerId,
+          agencyId,
           status: 'unpaid',
           createdAt: now,
           updatedAt: now,
@@ -108,7 +128,7 @@ export function createListingsService(deps: Dependencies) {
       const cached = deps.publicListings.json(id, viewerId);
       if (cached !== undefined) return cached;
       const row = await repository.byId(id);
-      if (row && row.ownerId === viewerId)
+      if (row && viewerId && (await mayManage(row, viewerId)))
         return Buffer.from(JSON.stringify(await access.respond(row, 'owner')));
       if (row && isPublic(row, clock.now())) {
         return deps.publicListings.remember(row, await access.respond(row, 'public'));
@@ -142,6 +162,28 @@ export function createListingsService(deps: Dependencies) {
       await events.emit('listing.edited', subject);
       if (priceChange) await events.emit('listing.price-changed', priceChange);
       return access.respond(updated);
+    },
+
+    /**
+     * The agency's owner gives an agency listing to one of its people (null: to nobody). A caller
+     * who may not manage it gets PropertyNotFound; one who may but does not own the agency (its
+     * agent), or a private listing, ActionForbidden; someone outside the agency is Invalid.
+     */
+    async assignAgent(id: string, callerId: string, agentId: string | null): Promise<PropertyResponse> {
+      const row = await repository.byId(id);
+      const ownerId = await actingOwnerOf(row, callerId, deps.agencies);
+      const agencyId = row?.agencyId;
+      if (!agencyId || (await deps.agencies.ownerIdOf(agencyId)) !== callerId)
+        throw new AppError('ActionForbidden');
+      if (agentId !== null && (await deps.agencies.membershipOf(agentId))?.agencyId !== agencyId) {
+        throw fieldError('agentId', 'Invalid');
+      }
+      const assigned = await repository.transaction(ownerId, (tx) =>
+        tx.listings.assignAgent(id, agencyId, agentId, clock.now()),
+      );
+      if (!assigned) throw new AppError('PropertyNotFound');
+      await events.emit('listing.edited', { listingId: id, ownerId });
+      return access.respond(assigned);
     },
 
     /**

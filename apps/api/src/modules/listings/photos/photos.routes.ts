@@ -4,6 +4,7 @@ import { currentUserId } from '../../../platform/auth/authenticate.ts';
 import { AppError } from '../../../platform/errors/app-error.ts';
 import { route } from '../../../platform/http/endpoint-route.ts';
 import { multipartFailure, readingMultipart } from '../../../platform/http/multipart-failure.ts';
+import type { ActingOwner } from '../listing-agencies.ts';
 import type { PhotosService, Upload } from './photos.service.ts';
 
 /**
@@ -28,21 +29,26 @@ async function* photoUploads(request: FastifyRequest): AsyncGenerator<Upload> {
 }
 
 /** A listing's photos: upload several at once, reorder, choose the cover, delete. */
-export async function photosRoutes(app: FastifyInstance, { photos }: { photos: PhotosService }) {
+export async function photosRoutes(
+  app: FastifyInstance,
+  { photos, actingOwner }: { photos: PhotosService; actingOwner: ActingOwner },
+) {
+  // The listing's owner, as its agent or its agency's owner act for it (listing-agencies.ts).
+  const as = (id: string, request: FastifyRequest) => actingOwner(id, currentUserId(request));
   route(app, photoEndpoints.uploadPhotos, async (request) => {
     if (!request.isMultipart()) throw new AppError('BadRequest');
-    return photos.addPhotos(request.params.id, currentUserId(request), photoUploads(request));
+    return photos.addPhotos(request.params.id, await as(request.params.id, request), photoUploads(request));
   });
 
   route(app, photoEndpoints.orderPhotos, async (request) =>
-    photos.reorderPhotos(request.params.id, currentUserId(request), request.body.photoIds),
+    photos.reorderPhotos(request.params.id, await as(request.params.id, request), request.body.photoIds),
   );
 
   route(app, photoEndpoints.choosePhotoCover, async (request) =>
-    photos.chooseCover(request.params.id, currentUserId(request), request.params.photoId),
+    photos.chooseCover(request.params.id, await as(request.params.id, request), request.params.photoId),
   );
 
   route(app, photoEndpoints.deletePhoto, async (request) =>
-    photos.deletePhoto(request.params.id, currentUserId(request), request.params.photoId),
+    photos.deletePhoto(request.params.id, await as(request.params.id, request), request.params.photoId),
   );
 }

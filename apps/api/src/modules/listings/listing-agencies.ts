@@ -1,0 +1,42 @@
+import { agencyLimits, listingLimits } from '@krov/contracts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import type { PropertyRow } from './listings.repository.ts';
+import type { AgencyLookup } from './search/search-conditions.ts';
+
+/**
+ * What listings need to know of agencies (the agencies module answers; registered after listings,
+ * so app.ts binds it late). Listings never read the agencies' tables.
+ */
+export interface ListingAgencies extends AgencyLookup {
+  /** The agency a user works for (owner or agent), or null. */
+  membershipOf(userId: string): Promise<{ agencyId: string; approved: boolean; owner: boolean } | null>;
+  /** The owner of an agency, null when it is gone. */
+  ownerIdOf(agencyId: string): Promise<string | null>;
+  isApproved(agencyId: string): Promise<boolean>;
+}
+
+/** Whose limit a listing counts against, and how many listings that limit allows. */
+export function limitOf(row: Pick<PropertyRow, 'agencyId' | 'ownerId'>) {
+  return row.agencyId
+    ? { agencyId: row.agencyId, max: agencyLimits.listingLimit }
+    : { ownerId: row.ownerId, max: listingLimits.privateUserLimit };
+}
+
+/**
+ * Who may manage a listing (edit, photos, lifecycle, delete): its owner (who created it), the agent
+ * it is assigned to, and the owner of its agency. Anyone else gets PropertyNotFound, never a hint
+ * that it exists. Answers the listing's owner id, the one its transactions and guards are keyed by.
+ */
+export async function actingOwnerOf(
+  row: Pick<PropertyRow, 'ownerId' | 'agentId' | 'agencyId'> | undefined,
+  callerId: string,
+  agencies: Pick<ListingAgencies, 'ownerIdOf'>,
+): Promise<string> {
+  if (!row) throw new AppError('PropertyNotFound');
+  if (row.ownerId === callerId || row.agentId === callerId) return row.ownerId;
+  if (row.agencyId && (await agencies.ownerIdOf(row.agencyId)) === callerId) return row.ownerId;
+  throw new AppError('PropertyNotFound');
+}
+
+/** Resolves who the caller acts as on a listing by its id (actingOwnerOf). */
+export type ActingOwner = (listingId: string, callerId: string) => Promise<string>;
