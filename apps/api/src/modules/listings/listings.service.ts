@@ -1,7 +1,6 @@
 import {
   isAllowed,
   type Location,
-  listingLimits,
   type PropertyResponse,
   type propertyInput,
   statusesFor,
