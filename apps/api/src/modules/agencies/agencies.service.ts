@@ -26,11 +26,14 @@ export interface AgenciesDependencies {
   listings: Pick<ListingsReader, 'agencyCounts'>;
 }
 
-/** "Nekretnine Đurić & sinovi" → "nekretnine-duric-i-sinovi" (the & read the Bosnian way). */
+/**
+ * "Nekretnine Đurić & sinovi" → "nekretnine-duric-i-sinovi" (the & read the Bosnian way); at most 70
+ * characters, so a "-2" still fits the search's agency filter (80 at most).
+ */
 export function slugOf(name: string): string {
   return (
     slugify(name, { customReplacements: [['&', ' i ']] })
-      .slice(0, 80)
+      .slice(0, 70)
       .replace(/-+$/, '') || 'agencija'
   );
 }
