@@ -4,6 +4,7 @@ import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { PublicProfiles } from '../accounts/public-profiles.ts';
 import type { FileUrl } from '../files/file-urls.ts';
+import type { AgencyListings } from '../listings/index.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import {
   type AgencyAction,
@@ -19,6 +20,7 @@ export interface AgencyAdminDependencies {
   fileUrl: FileUrl;
   notifier: Notifier;
   profiles: Pick<PublicProfiles, 'contactsByIds'>;
+  agencyListings: Pick<AgencyListings, 'hideForSuspensionIn' | 'showAfterSuspensionIn'>;
 }
 
 /** Each decision: the statuses it applies to, the status it leaves, what the owner is told. */
@@ -96,6 +98,7 @@ export function createAgencyAdmin(deps: AgencyAdminDependencies) {
       const current = await repository.byId(agencyId);
       if (!current) throw new AppError('AgencyNotFound');
       const now = clock.now();
+      let forget = () => {};
       const changed = await db.transaction(async (tx) => {
         const agencies = createAgenciesRepository(tx);
         const row = await agencies.transition(agencyId, from, {
@@ -107,6 +110,11 @@ export function createAgencyAdmin(deps: AgencyAdminDependencies) {
         });
         if (!row) return null;
         await agencies.audit({ agencyId, action, actorId: adminId, reason, createdAt: now });
+        // A suspended agency's listings leave the search with the decision, and come back with
+        // the reinstatement (the caches forget them once it committed).
+        if (decision === 'suspend') forget = await deps.agencyListings.hideForSuspensionIn(tx, agencyId, now);
+        if (decision === 'reinstate')
+          forget = await deps.agencyListings.showAfterSuspensionIn(tx, agencyId, now);
         await deps.notifier.notifyIn(
           tx,
           [
@@ -124,6 +132,7 @@ export function createAgencyAdmin(deps: AgencyAdminDependencies) {
         return row;
       });
       if (!changed) throw new AppError('ActionForbidden');
+      forget();
       return itemOf(changed);
     },
 

@@ -3,6 +3,7 @@ import {
   type Agency,
   adminUser,
   approvedAgency,
+  decide,
   invitationToken,
   requestAgency,
 } from '../../../test/agency-fixtures.ts';
@@ -22,6 +23,7 @@ let owner: Seller;
 let agency: Agency;
 let agent: Seller;
 let otherAgent: Seller;
+let admin: Seller;
 
 /** A user who accepted the agency's invitation. */
 async function joined(name: string): Promise<Seller> {
@@ -40,7 +42,7 @@ const agencyListingIds = async () =>
 
 beforeAll(async () => {
   test = await createTestApp();
-  const admin = await adminUser(test);
+  admin = await adminUser(test);
   ({ owner, agency } = await approvedAgency(test, admin, { name: 'Agencija Oglasi' }));
   agent = await joined('Prvi Agent');
   otherAgent = await joined('Drugi Agent');
@@ -129,5 +131,28 @@ describe('an agency’s listings', () => {
     const refused = await client(test).post(`/api/properties/${draft}/publish`, hopeful.auth);
     expect(refused.statusCode).toBe(403);
     expect(messageKeyOf(refused)).toBe('AgencyNotApproved');
+  });
+
+  it('a suspended agency’s listings leave the search and come back when it is reinstated', async () => {
+    const shown = (await createListing(test, owner)).id;
+    ok(await client(test).post(`/api/properties/${shown}/publish`, owner.auth));
+    const hiddenByOwner = (await createListing(test, owner)).id;
+    ok(await client(test).post(`/api/properties/${hiddenByOwner}/publish`, owner.auth));
+    ok(await client(test).post(`/api/properties/${hiddenByOwner}/hide`, owner.auth));
+    expect(await agencyListingIds()).toContain(shown);
+
+    await decide(test, admin, agency.id, 'suspend', 'Provjera oglasa.');
+    expect(await agencyListingIds()).toEqual([]);
+    expect(messageKeyOf(await client(test).get(`/api/properties/${shown}`))).toBe('PropertyNotFound');
+    // Its people cannot show it again while the agency is suspended.
+    expect(messageKeyOf(await client(test).post(`/api/properties/${shown}/unhide`, owner.auth))).toBe(
+      'AgencyNotApproved',
+    );
+
+    await decide(test, admin, agency.id, 'reinstate', 'Uredu.');
+    expect(await agencyListingIds()).toContain(shown);
+    expect((await client(test).get(`/api/properties/${shown}`)).statusCode).toBe(200);
+    // What its owner hid stays hidden.
+    expect(await agencyListingIds()).not.toContain(hiddenByOwner);
   });
 });

@@ -50,6 +50,10 @@ export interface AgencyListings {
     ownerId: string,
     now: Date,
   ): Promise<() => void>;
+  /** The agency was suspended: its public listings leave the search (hidden, marked so). */
+  hideForSuspensionIn(tx: Database, agencyId: string, now: Date): Promise<() => void>;
+  /** The agency was reinstated: what its suspension hid comes back (listed, or expired meanwhile). */
+  showAfterSuspensionIn(tx: Database, agencyId: string, now: Date): Promise<() => void>;
 }
 
 export interface ListingsModuleDependencies {
@@ -183,8 +187,19 @@ export async function registerListingsModule(
   await app.register(mapRoutes, {
     map: createMapOnDatabase({ db: deps.db, places, clock, agencies: deps.agencies }),
   });
+  /** After a commit that changed those listings: the public answers and totals are read again. */
+  const forgetting = (ids: readonly string[]) => () => {
+    for (const id of ids) publicListings.forget(id);
+    if (ids.length > 0) searchTotals.clear();
+  };
   return {
     agencyListings: {
+      async hideForSuspensionIn(tx, agencyId, now) {
+        return forgetting(await createListingsRepository(tx).hideForSuspension(agencyId, now));
+      },
+      async showAfterSuspensionIn(tx, agencyId, now) {
+        return forgetting(await createListingsRepository(tx).showAfterSuspension(agencyId, now));
+      },
       async returnToOwnerIn(tx, agencyId, agentId, ownerId, now) {
         const ids = await createListingsRepository(tx).returnAgencyListings(agencyId, agentId, ownerId, now);
         return () => {

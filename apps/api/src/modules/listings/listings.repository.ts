@@ -42,6 +42,39 @@ function listingQueries(db: Database) {
       return row;
     },
 
+    /** The agency was suspended: its listed listings are hidden, marked as hidden by it. */
+    async hideForSuspension(agencyId: string, now: Date): Promise<string[]> {
+      const rows = await db
+        .update(properties)
+        .set({ status: 'hidden', hiddenBySuspensionAt: now, updatedAt: now })
+        .where(
+          and(
+            eq(properties.agencyId, agencyId),
+            eq(properties.status, 'listed'),
+            isNull(properties.deletedAt),
+          ),
+        )
+        .returning({ id: properties.id });
+      return rows.map((row) => row.id);
+    },
+
+    /**
+     * The agency was reinstated: what its suspension hid is listed again while still valid, else
+     * expired (its 30 days ran out meanwhile); what its owners hid themselves stays hidden.
+     */
+    async showAfterSuspension(agencyId: string, now: Date): Promise<string[]> {
+      const rows = await db
+        .update(properties)
+        .set({
+          status: sql`case when ${properties.validUntil} > ${now.toISOString()}::timestamptz then 'listed' else 'expired' end`,
+          hiddenBySuspensionAt: null,
+          updatedAt: now,
+        })
+        .where(and(eq(properties.agencyId, agencyId), isNotNull(properties.hiddenBySuspensionAt)))
+        .returning({ id: properties.id });
+      return rows.map((row) => row.id);
+    },
+
     /** Assigns an agency listing to one of its agents (null: to nobody, the agency's owner). */
     async assignAgent(id: string, agencyId: string, agentId: string | null, now: Date) {
       const [row] = await db

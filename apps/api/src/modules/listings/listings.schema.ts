@@ -32,6 +32,8 @@ export const properties = pgTable(
       .notNull()
       .default('unpaid'),
     soldAt: timestamp('sold_at', { withTimezone: true }),
+    /** Hidden because its agency was suspended (not by its owner): shown again at reinstatement. */
+    hiddenBySuspensionAt: timestamp('hidden_by_suspension_at', { withTimezone: true }),
     /** Sold while listed: public with a badge for 30 days; sold from hidden or expired: private. */
     soldWhileListed: boolean('sold_while_listed').notNull().default(false),
     listingType: text('listing_type', { enum: ['sell', 'rent'] }).notNull(),

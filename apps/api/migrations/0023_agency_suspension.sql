@@ -1,0 +1,1 @@
+ALTER TABLE "properties" ADD COLUMN "hidden_by_suspension_at" timestamp with time zone;
