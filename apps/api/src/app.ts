@@ -122,6 +122,7 @@ export async function buildApp({
       membershipOf: (userId) => agencies().membershipOf(userId),
       ownerIdOf: (agencyId) => agencies().ownerIdOf(agencyId),
       isApproved: (agencyId) => agencies().isApproved(agencyId),
+      cardOf: (agencyId) => agencies().cardOf(agencyId),
     },
     db,
     stats: createListingStatsReader(db),

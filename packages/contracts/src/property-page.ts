@@ -3,13 +3,26 @@ import { propertyResponse } from './listings.ts';
 
 /** What the property page (/p/{id}) needs beside the listing itself (issue 5). */
 
-/** The owner's public card: never the e-mail or the phone number (that is the counted reveal). */
+/**
+ * Who answers for the listing — its owner, or the agency's agent it is assigned to — as a public
+ * card: never the e-mail or the phone number (that is the counted reveal).
+ */
 export const ownerCardResponse = z.object({
   name: z.string(),
   /** The address of the profile photo, or null. */
   profileImage: z.string().nullable(),
   /** When the account was created (ISO). */
   memberSince: z.string(),
+  /** The approved agency the listing belongs to, or null for a private listing. */
+  agency: z
+    .object({
+      name: z.string(),
+      slug: z.string(),
+      logo: z.string().nullable(),
+      /** The broker register number was checked: the "verified" badge. */
+      registerVerified: z.boolean(),
+    })
+    .nullable(),
 });
 export type OwnerCardResponse = z.infer<typeof ownerCardResponse>;
 

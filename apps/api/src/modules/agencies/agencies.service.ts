@@ -173,6 +173,12 @@ export function createAgenciesService(deps: AgenciesDependencies) {
       },
       ownerIdOf: async (agencyId: string) => (await repository.byId(agencyId))?.ownerId ?? null,
       isApproved: async (agencyId: string) => (await repository.byId(agencyId))?.status === 'approved',
+      cardOf: async (agencyId: string) => {
+        const agency = await repository.byId(agencyId);
+        if (agency?.status !== 'approved') return null;
+        const { name, slug, logo, registerVerified } = contactOf(agency, fileUrl);
+        return { name, slug, logo, registerVerified };
+      },
     } satisfies ListingAgencies,
 
     /** An approved agency's public page data; any other slug AgencyNotFound. */

@@ -86,6 +86,16 @@ describe('an agency’s listings', () => {
     expect(
       (await client(test).put(`/api/properties/${listingId}`, otherAgent.auth, listingInput())).statusCode,
     ).toBe(200);
+    // The listing's page names the agent and the agency; its phone is the agent's.
+    const card = ok(await client(test).get(`/api/properties/${listingId}/owner`));
+    expect(card).toMatchObject({
+      name: 'Drugi Agent',
+      agency: { name: 'Agencija Oglasi', slug: agency.slug, registerVerified: false },
+    });
+    const phone = ok<{ phoneNumber: string }>(
+      await client(test).post(`/api/properties/${listingId}/phone`, agent.auth),
+    );
+    expect(phone.phoneNumber).toBe(otherAgent.phoneNumber);
     const byAgent = await client(test).put(`/api/properties/${listingId}/agent`, agent.auth, {
       agentId: null,
     });

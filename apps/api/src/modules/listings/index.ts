@@ -156,6 +156,7 @@ export async function registerListingsModule(
     lists: createPropertyPageRepository(deps.db),
     access,
     owners,
+    agencies: deps.agencies,
     events,
     clock,
     fileUrl,

@@ -13,7 +13,15 @@ export interface ListingAgencies extends AgencyLookup {
   /** The owner of an agency, null when it is gone. */
   ownerIdOf(agencyId: string): Promise<string | null>;
   isApproved(agencyId: string): Promise<boolean>;
+  /** An approved agency as a listing's page names it; null when it is not approved. */
+  cardOf(
+    agencyId: string,
+  ): Promise<{ name: string; slug: string; logo: string | null; registerVerified: boolean } | null>;
 }
+
+/** Who answers for a listing (its page's card, its phone, its messages): its agent, else its owner. */
+export const contactOf = (row: Pick<PropertyRow, 'ownerId' | 'agentId'>): string =>
+  row.agentId ?? row.ownerId;
 
 /** Whose limit a listing counts against, and how many listings that limit allows. */
 export function limitOf(row: Pick<PropertyRow, 'agencyId' | 'ownerId'>) {

@@ -9,6 +9,7 @@ import type { Clock } from '../../platform/clock/clock.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
 import type { ListingAccess } from './listing-access.ts';
+import { contactOf, type ListingAgencies } from './listing-agencies.ts';
 import type { ListingsRepository, PropertyRow } from './listings.repository.ts';
 import type { Owners } from './owners.ts';
 import type { PropertyPageRepository } from './property-page.repository.ts';
@@ -19,6 +20,7 @@ interface Dependencies {
   lists: PropertyPageRepository;
   access: Pick<ListingAccess, 'respondAll'>;
   owners: Owners;
+  agencies: Pick<ListingAgencies, 'cardOf'>;
   events: Pick<EventBus, 'emit'>;
   clock: Clock;
   /** Turns a storage key into the address clients load it from. */
@@ -57,18 +59,19 @@ export function createPropertyPageService(deps: Dependencies) {
 
     async ownerCard(id: string, viewerId: string | null): Promise<OwnerCardResponse> {
       const row = await visible(id, viewerId);
-      const owner = await owners.byId(row.ownerId);
+      const contact = await owners.byId(contactOf(row));
       return {
-        name: owner.name,
-        profileImage: owner.profileImage ? deps.fileUrl(owner.profileImage) : null,
-        memberSince: owner.memberSince.toISOString(),
+        name: contact.name,
+        profileImage: contact.profileImage ? deps.fileUrl(contact.profileImage) : null,
+        memberSince: contact.memberSince.toISOString(),
+        agency: row.agencyId ? await deps.agencies.cardOf(row.agencyId) : null,
       };
     },
 
-    /** The owner's verified number; each reveal by someone else is announced (and counted by analytics). */
+    /** The contact's verified number (the agent's, else the owner's); each reveal by someone else is announced (and counted by analytics). */
     async revealPhone(id: string, viewerId: string): Promise<PhoneRevealResponse> {
       const row = await visible(id, viewerId);
-      const owner = await owners.byId(row.ownerId);
+      const owner = await owners.byId(contactOf(row));
       if (row.ownerId !== viewerId) {
         await events.emit('listing.phone-revealed', { listingId: row.id, ownerId: row.ownerId, viewerId });
       }

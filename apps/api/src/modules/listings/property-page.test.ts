@@ -143,7 +143,12 @@ describe('GET /api/properties/{id}/owner', () => {
   it("answers the owner's public card: name, photo, member since, never the e-mail or phone number", async () => {
     const property = await listedListing(test, owner);
     const card = ok<OwnerCardResponse>(await http().get(url(property.id, 'owner')));
-    expect(card).toEqual({ name: owner.name, profileImage: null, memberSince: expect.any(String) });
+    expect(card).toEqual({
+      name: owner.name,
+      profileImage: null,
+      memberSince: expect.any(String),
+      agency: null,
+    });
     expect(JSON.stringify(card)).not.toContain(owner.email);
   });
 });

@@ -24,7 +24,18 @@ function scrollContainerOf(element: HTMLElement): HTMLElement {
  * or the modal), and that scroller keeps its height as room at the bottom, so a control that takes
  * focus is scrolled above the bar, never under it (WCAG 2.4.11).
  */
-export function ContactBar({ id, owner, ownerId }: { id: string; owner: PropertyOwner; ownerId: string }) {
+export function ContactBar({
+  id,
+  owner,
+  ownerId,
+  contactId,
+}: {
+  id: string;
+  owner: PropertyOwner;
+  ownerId: string;
+  /** Who answers messages about it: the agency's agent it is assigned to, else its owner. */
+  contactId: string;
+}) {
   const t = useTranslations('propertyPage.owner');
   const isOwner = useIsOwner(ownerId);
   const loggedIn = useLoggedIn();
@@ -60,7 +71,7 @@ export function ContactBar({ id, owner, ownerId }: { id: string; owner: Property
         <p className="truncate text-xs text-slate-600">{t('title')}</p>
       </div>
       <div className="flex shrink-0 items-center gap-2">
-        <MessageButton id={id} ownerId={ownerId} look="bar" />
+        <MessageButton id={id} ownerId={contactId} look="bar" />
         <PhoneReveal id={id} loggedIn={loggedIn} toLogin={toLogin} look="bar" />
       </div>
     </div>

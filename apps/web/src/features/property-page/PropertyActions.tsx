@@ -87,12 +87,15 @@ export function OwnerCard({
   owner,
   memberSince,
   ownerId,
+  contactId,
   sold,
 }: {
   id: string;
   owner: PropertyOwner;
   memberSince: string;
   ownerId: string;
+  /** Who answers messages about it: the agency's agent it is assigned to, else its owner. */
+  contactId: string;
   sold: boolean;
 }) {
   const t = useTranslations('propertyPage.owner');
@@ -126,6 +129,18 @@ export function OwnerCard({
         <div>
           <p className="font-semibold text-slate-900">{owner.name}</p>
           <p className="text-sm text-slate-600">{t('memberSince', { date: memberSince })}</p>
+          {owner.agency && (
+            <p className="text-sm text-slate-700" data-testid="owner-agency">
+              <a href={`/agency/${owner.agency.slug}`} className="font-medium text-brand-700 underline">
+                {owner.agency.name}
+              </a>
+              {owner.agency.registerVerified && (
+                <span className="ml-2 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800">
+                  {t('agencyVerified')}
+                </span>
+              )}
+            </p>
+          )}
         </div>
       </div>
       <div className="mt-4">
@@ -138,7 +153,7 @@ export function OwnerCard({
         ) : (
           <div className="flex flex-col gap-2">
             <PhoneReveal id={id} loggedIn={loggedIn} toLogin={toLogin} look="card" revealNow={revealNow} />
-            {!sold && <MessageButton id={id} ownerId={ownerId} look="card" />}
+            {!sold && <MessageButton id={id} ownerId={contactId} look="card" />}
           </div>
         )}
       </div>

@@ -156,6 +156,7 @@ export function PropertyView({ data, headingLevel = 1 }: { data: PropertyPageDat
               owner={owner}
               memberSince={formatDate(owner.memberSince, language)}
               ownerId={listing.ownerId}
+              contactId={listing.agentId ?? listing.ownerId}
               sold={listing.soldAt !== null}
             />
           )}
@@ -163,7 +164,12 @@ export function PropertyView({ data, headingLevel = 1 }: { data: PropertyPageDat
       </div>
 
       {owner && listing.soldAt === null && (
-        <ContactBar id={listing.id} owner={owner} ownerId={listing.ownerId} />
+        <ContactBar
+          id={listing.id}
+          owner={owner}
+          ownerId={listing.ownerId}
+          contactId={listing.agentId ?? listing.ownerId}
+        />
       )}
 
       {/* None even with the wider rule (docs/decisions.md, The first ten minutes 2): no section. */}
