@@ -110,6 +110,7 @@ export async function buildApp({
     config,
   });
 
+  const listingStats = createListingStatsReader(db);
   // Listings read the agencies module, which needs the listings' reader first: bound once it exists.
   let agencyRules: ListingAgencies | null = null;
   const agencies = (): ListingAgencies => {
@@ -125,7 +126,7 @@ export async function buildApp({
       cardOf: (agencyId) => agencies().cardOf(agencyId),
     },
     db,
-    stats: createListingStatsReader(db),
+    stats: listingStats,
     queue,
     events,
     clock,
@@ -155,6 +156,7 @@ export async function buildApp({
     profiles,
     fileUrl,
     listings: listings.reader,
+    stats: listingStats,
     agencyListings: listings.agencyListings,
     config,
   }));

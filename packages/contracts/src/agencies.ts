@@ -156,3 +156,30 @@ export const adminAgencyItem = z.object({
 });
 export type AdminAgencyItem = z.infer<typeof adminAgencyItem>;
 export const adminAgenciesResponse = z.object({ items: z.array(adminAgencyItem) });
+
+// ---- statistics ----
+/** The periods the agency's statistics cover (days up to today). */
+export const agencyStatisticsPeriods = ['7', '30', '90'] as const;
+export const agencyStatisticsQuery = z.object({
+  days: z.enum(agencyStatisticsPeriods).default('30').transform(Number),
+});
+
+const figures = {
+  views: z.number(),
+  saves: z.number(),
+  /** Conversations started about the listing. */
+  contacts: z.number(),
+  phoneReveals: z.number(),
+};
+
+export const agencyStatisticsResponse = z.object({
+  days: z.number(),
+  totals: z.object(figures),
+  /** Every day of the period, oldest first (zeros where nothing happened). */
+  daily: z.array(z.object({ day: z.string(), ...figures })),
+  /** Every listing of the agency with its figures over the period, the most viewed first. */
+  listings: z.array(
+    z.object({ propertyId: z.string(), address: z.string(), agentId: z.string().nullable(), ...figures }),
+  ),
+});
+export type AgencyStatisticsResponse = z.infer<typeof agencyStatisticsResponse>;

@@ -91,6 +91,8 @@ export const routes = {
   agents: { method: 'GET', path: '/api/users/me/agency/agents' },
   removeAgent: { method: 'DELETE', path: '/api/users/me/agency/agents/:userId' },
   assignAgent: { method: 'PUT', path: '/api/properties/:id/agent' },
+  agencyStatistics: { method: 'GET', path: '/api/users/me/agency/statistics' },
+  agencyStatisticsCsv: { method: 'GET', path: '/api/users/me/agency/statistics.csv' },
   adminAgencies: { method: 'GET', path: '/api/admin/agencies' },
   approveAgency: { method: 'POST', path: '/api/admin/agencies/:id/approve' },
   suspendAgency: { method: 'POST', path: '/api/admin/agencies/:id/suspend' },

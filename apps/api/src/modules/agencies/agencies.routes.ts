@@ -6,6 +6,7 @@ import { route } from '../../platform/http/endpoint-route.ts';
 import type { PublicProfiles } from '../accounts/public-profiles.ts';
 import type { AgenciesService } from './agencies.service.ts';
 import type { AgencyAdmin } from './agency-admin.service.ts';
+import type { AgencyStatistics } from './agency-statistics.ts';
 import type { Agents } from './agents.service.ts';
 import type { InvitationsService } from './invitations.service.ts';
 
@@ -14,11 +15,12 @@ interface Options {
   invitations: InvitationsService;
   agents: Agents;
   admin: AgencyAdmin;
+  statistics: AgencyStatistics;
   profiles: Pick<PublicProfiles, 'contactsByIds'>;
 }
 
 export async function agenciesRoutes(app: FastifyInstance, options: Options) {
-  const { agencies, invitations, agents, admin, profiles } = options;
+  const { agencies, invitations, agents, admin, statistics, profiles } = options;
 
   /** The caller and their stored address (an invitation is for one address). */
   async function caller(request: FastifyRequest) {
@@ -66,6 +68,17 @@ export async function agenciesRoutes(app: FastifyInstance, options: Options) {
   route(app, e.removeAgent, async (request) => {
     await agents.remove(currentUserId(request), request.params.userId);
     return undefined;
+  });
+
+  route(app, e.agencyStatistics, async (request) =>
+    statistics.statistics(currentUserId(request), request.query.days),
+  );
+  route(app, e.agencyStatisticsCsv, async (request, reply) => {
+    const csv = await statistics.csv(currentUserId(request), request.query.days);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="statistics-${request.query.days}-days.csv"`)
+      .send(csv);
   });
 
   route(app, e.adminAgencies, async (request) => {

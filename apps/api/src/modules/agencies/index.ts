@@ -3,6 +3,7 @@ import type { Clock } from '../../platform/clock/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { Outbox } from '../../platform/mail/outbox.ts';
 import type { PublicProfiles } from '../accounts/public-profiles.ts';
+import type { ListingStatsReader } from '../analytics/listing-stats.ts';
 import type { FileUrl } from '../files/file-urls.ts';
 import type { AgencyListings } from '../listings/index.ts';
 import type { ListingsReader } from '../listings/listings-reader.ts';
@@ -10,6 +11,7 @@ import type { Notifier } from '../notifications/notifier.ts';
 import { agenciesRoutes } from './agencies.routes.ts';
 import { createAgenciesService } from './agencies.service.ts';
 import { createAgencyAdmin } from './agency-admin.service.ts';
+import { createAgencyStatistics } from './agency-statistics.ts';
 import { createAgents } from './agents.service.ts';
 import { createInvitationsService } from './invitations.service.ts';
 
@@ -20,7 +22,8 @@ export interface AgenciesModuleDependencies {
   notifier: Notifier;
   profiles: PublicProfiles;
   fileUrl: FileUrl;
-  listings: Pick<ListingsReader, 'agencyCounts'>;
+  listings: Pick<ListingsReader, 'agencyCounts' | 'agencyListings'>;
+  stats: Pick<ListingStatsReader, 'daily'>;
   agencyListings: AgencyListings;
   config: { publicWebUrl: string };
 }
@@ -34,7 +37,15 @@ export async function registerAgenciesModule(app: FastifyInstance, deps: Agencie
   const invitations = createInvitationsService({ ...deps, agencies, webUrl: deps.config.publicWebUrl });
   const agents = createAgents(deps);
   const admin = createAgencyAdmin(deps);
-  await app.register(agenciesRoutes, { agencies, invitations, agents, admin, profiles: deps.profiles });
+  const statistics = createAgencyStatistics({ ...deps, agencies });
+  await app.register(agenciesRoutes, {
+    agencies,
+    invitations,
+    agents,
+    admin,
+    statistics,
+    profiles: deps.profiles,
+  });
   return {
     agencyOf: (userId: string) => agencies.summaryOf(userId),
     listingAgencies: agencies.forListings,

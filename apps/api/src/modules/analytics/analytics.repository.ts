@@ -35,6 +35,20 @@ export function createAnalyticsRepository(db: Database) {
         .groupBy(propertyDailyCounters.propertyId);
     },
 
+    /** The daily counters of those listings between two days (both included). */
+    async countersBetween(propertyIds: readonly string[], fromDay: string, toDay: string) {
+      if (propertyIds.length === 0) return [];
+      return db
+        .select()
+        .from(propertyDailyCounters)
+        .where(
+          and(
+            inArray(propertyDailyCounters.propertyId, [...propertyIds]),
+            sql`${propertyDailyCounters.day} between ${fromDay} and ${toDay}`,
+          ),
+        );
+    },
+
     async dailyCounters(propertyId: string) {
       return db
         .select()

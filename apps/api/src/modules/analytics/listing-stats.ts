@@ -17,6 +17,10 @@ export function createListingStatsReader(db: Database) {
         found.set(propertyId, stats);
       return new Map(propertyIds.map((id) => [id, found.get(id) ?? { views: 0, saves: 0, contacts: 0 }]));
     },
+
+    /** The daily counters of those listings between two days (both included; days with none absent). */
+    daily: (propertyIds: readonly string[], fromDay: string, toDay: string) =>
+      repository.countersBetween(propertyIds, fromDay, toDay),
   };
 }
 

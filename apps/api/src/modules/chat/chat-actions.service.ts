@@ -109,7 +109,8 @@ export function createChatActions(deps: ChatActionDependencies) {
           sender,
         });
       }
-      if (listing && listing.ownerId === otherId && listing.id !== outcome.previousListing) {
+      // Someone wrote about a listing that is not theirs (to its owner, or to its agency's agent).
+      if (listing && listing.ownerId !== senderId && listing.id !== outcome.previousListing) {
         await events.emit('listing.contacted', { listingId: listing.id });
       }
       return answer;

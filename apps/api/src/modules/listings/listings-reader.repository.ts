@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
 import type { PropertyRow } from './listings.repository.ts';
 import { listingColumns, properties } from './listings.schema.ts';
@@ -23,6 +23,14 @@ export function createListingsReaderRepository(db: Database) {
         .select(listingColumns)
         .from(properties)
         .where(inArray(properties.id, [...ids]));
+    },
+
+    /** Every listing of an agency (not deleted), whatever its state. */
+    async ofAgency(agencyId: string) {
+      return db
+        .select({ id: properties.id, address: properties.address, agentId: properties.agentId })
+        .from(properties)
+        .where(and(eq(properties.agencyId, agencyId), isNull(properties.deletedAt)));
     },
 
     /** An agency's public listings counted by listing type and assigned agent (null: none). */

@@ -97,6 +97,9 @@ export function createListingsReader({
       );
     },
 
+    /** Every listing of an agency (not deleted): its id, address and agent. */
+    agencyListings: (agencyId: string) => reads.ofAgency(agencyId),
+
     /** An agency's public listings: by listing type, and how many each agent holds. */
     async agencyCounts(agencyId: string): Promise<{ total: ListingCounts; byAgent: Map<string, number> }> {
       const total: ListingCounts = { sell: 0, rent: 0 };
