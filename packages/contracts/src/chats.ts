@@ -176,3 +176,22 @@ export type NewMessageEvent = z.infer<typeof newMessageEvent>;
 /** The hub's MessagesRead: `userId` read the conversation up to `readAt`. */
 export const messagesReadEvent = z.object({ chatId: z.string(), userId: z.string(), readAt: z.string() });
 export type MessagesReadEvent = z.infer<typeof messagesReadEvent>;
+
+/** Admins: the reported conversations, newest report first, with what the reporter saw. */
+export const adminChatReportsResponse = z.object({
+  items: z.array(
+    z.object({
+      id: z.string(),
+      chatId: z.string(),
+      reason: z.string(),
+      createdAt: z.string(),
+      reporter: z.object({ userId: z.string(), name: z.string(), email: z.string() }),
+      members: z.array(z.object({ userId: z.string(), name: z.string(), email: z.string() })),
+      /** The conversation's latest messages, newest first. */
+      messages: z.array(chatMessage),
+    }),
+  ),
+  /** How many messages showed each safety tip over the last 30 days. */
+  safetyTips: z.object({ phone: z.number(), link: z.number(), offPlatform: z.number(), money: z.number() }),
+});
+export type AdminChatReportsResponse = z.infer<typeof adminChatReportsResponse>;

@@ -76,6 +76,7 @@ export const routes = {
   blockUser: { method: 'POST', path: '/api/users/:userId/block' },
   unblockUser: { method: 'DELETE', path: '/api/users/:userId/block' },
   reportChat: { method: 'POST', path: '/api/chats/:id/report' },
+  adminChatReports: { method: 'GET', path: '/api/admin/chat-reports' },
   unreadCount: { method: 'GET', path: '/api/chats/unread-count' },
   myAgency: { method: 'GET', path: '/api/users/me/agency' },
   createAgency: { method: 'POST', path: '/api/agencies' },

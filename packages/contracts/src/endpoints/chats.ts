@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { unreadCountResponse } from '../accounts.ts';
 import {
+  adminChatReportsResponse,
   chatDetail,
   chatParams,
   chatPhotoParams,
@@ -129,6 +130,17 @@ export const chatEndpoints = {
     body: reportChatRequest,
     status: 204,
     answer: z.null(),
+  }),
+  adminChatReports: endpoint({
+    access: 'user',
+    tags: ['admin'],
+    errors: [401, 404],
+    method: 'GET',
+    path: '/api/admin/chat-reports',
+    summary:
+      'Admins: reported conversations (newest first) with their latest messages, and the safety tips of the last 30 days; anyone else NotFound',
+    status: 200,
+    answer: adminChatReportsResponse,
   }),
   unreadCount: endpoint({
     access: 'user',

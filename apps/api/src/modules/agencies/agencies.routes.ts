@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUserId } from '../../platform/auth/authenticate.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { route } from '../../platform/http/endpoint-route.ts';
+import { createAdminGuard } from '../accounts/admin-guard.ts';
 import type { PublicProfiles } from '../accounts/public-profiles.ts';
 import type { AgenciesService } from './agencies.service.ts';
 import type { AgencyAdmin } from './agency-admin.service.ts';
@@ -30,15 +31,7 @@ export async function agenciesRoutes(app: FastifyInstance, options: Options) {
     return contact;
   }
 
-  /**
-   * An admin, by the stored role (a role taken away counts at once, not when the token expires);
-   * everyone else NotFound: the admin area never admits it exists.
-   */
-  async function adminOf(request: FastifyRequest): Promise<string> {
-    const user = await caller(request);
-    if (user.role !== 'admin') throw new AppError('NotFound');
-    return user.userId;
-  }
+  const adminOf = createAdminGuard(profiles);
 
   route(app, e.myAgency, async (request) => agencies.mine(currentUserId(request)));
   route(app, e.createAgency, async (request) => agencies.create(currentUserId(request), request.body));

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
 import { chatBlocks, chatPhotos, chatReports, conversationMembers, messages } from './chat.schema.ts';
 
@@ -48,6 +48,34 @@ export function createChatExtrasRepository(db: Database) {
     // ---- reports ----
     async report(conversationId: string, reporterId: string, reason: string, now: Date): Promise<void> {
       await db.insert(chatReports).values({ conversationId, reporterId, reason, createdAt: now });
+    },
+
+    /** The newest reports, with each conversation's members. */
+    async reports(limit: number) {
+      const rows = await db
+        .select()
+        .from(chatReports)
+        .orderBy(desc(chatReports.createdAt), desc(chatReports.id))
+        .limit(limit);
+      const members = rows.length
+        ? await db
+            .select({
+              conversationId: conversationMembers.conversationId,
+              userId: conversationMembers.userId,
+            })
+            .from(conversationMembers)
+            .where(
+              inArray(conversationMembers.conversationId, [
+                ...new Set(rows.map((row) => row.conversationId)),
+              ]),
+            )
+        : [];
+      return rows.map((row) => ({
+        ...row,
+        memberIds: members
+          .filter((member) => member.conversationId === row.conversationId)
+          .map((m) => m.userId),
+      }));
     },
 
     // ---- photos ----

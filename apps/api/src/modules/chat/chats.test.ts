@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminUser } from '../../../test/agency-fixtures.ts';
 import {
   chatOf,
   chatsOf,
@@ -232,5 +233,23 @@ describe('blocking', () => {
     expect(rows).toEqual([{ reason: 'Traži novac unaprijed', reporter_id: buyer.id }]);
     const empty = await client(test).post(`/api/chats/${chatId}/report`, buyer.auth, { reason: ' ' });
     expect(empty.json()).toMatchObject({ validationErrors: [{ field: 'reason' }] });
+    // The admins read it, with the conversation and the safety tips counted; nobody else sees it.
+    const admin = await adminUser(test);
+    const seen = ok<{
+      items: {
+        chatId: string;
+        reason: string;
+        members: { userId: string }[];
+        messages: { text: string }[];
+      }[];
+      safetyTips: Record<string, number>;
+    }>(await client(test).get('/api/admin/chat-reports', admin.auth));
+    expect(seen.items[0]).toMatchObject({ chatId, reason: 'Traži novac unaprijed' });
+    expect(seen.items[0]?.members.map((member) => member.userId).sort()).toEqual(
+      [buyer.id, stranger.id].sort(),
+    );
+    expect(seen.items[0]?.messages.map((message) => message.text)).toEqual(['Uplatite avans na račun']);
+    expect(seen.safetyTips.money).toBeGreaterThanOrEqual(2);
+    expect(messageKeyOf(await client(test).get('/api/admin/chat-reports', buyer.auth))).toBe('NotFound');
   });
 });

@@ -7,6 +7,7 @@ import type { EventBus } from '../../platform/events/event-bus.ts';
 import { rateLimits } from '../../platform/http/rate-limits.ts';
 import type { JobQueue } from '../../platform/queue/job-queue.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
+import { createAdminGuard } from '../accounts/admin-guard.ts';
 import type { PublicProfiles } from '../accounts/public-profiles.ts';
 import type { ListingsReader } from '../listings/listings-reader.ts';
 import type { Notifier } from '../notifications/notifier.ts';
@@ -22,6 +23,7 @@ import { chatRoutes } from './chat.routes.ts';
 import { createChatService } from './chat.service.ts';
 import { createChatActions } from './chat-actions.service.ts';
 import { startChatHub } from './chat-hub.ts';
+import { createChatReports } from './chat-reports.ts';
 
 export interface ChatModuleDependencies {
   db: Database;
@@ -50,7 +52,13 @@ export interface ChatModuleDependencies {
 export async function registerChatModule(app: FastifyInstance, deps: ChatModuleDependencies) {
   const chat = createChatService(deps);
   const actions = createChatActions({ ...deps, reads: chat });
-  await app.register(chatRoutes, { chat, actions, rateLimits: rateLimits(deps.config.rateLimitScale) });
+  await app.register(chatRoutes, {
+    chat,
+    actions,
+    reports: createChatReports(deps),
+    adminOf: createAdminGuard(deps.profiles),
+    rateLimits: rateLimits(deps.config.rateLimitScale),
+  });
   const jobs = createChatJobs(deps);
   await startChatJobs(deps.queue, jobs);
   app.decorate('chatJobs', jobs);
