@@ -143,8 +143,12 @@ export const pageParts = {
     'agency.authorities',
     'agency.agents',
     'agency.invitations',
+    // The owner's link to the statistics.
+    'agency.statistics.link',
     ...locationPicker,
   ],
+  /** /me/agency/statistics: the period, totals, charts, the table per listing, the CSV link. */
+  agencyStatistics: ['agency.statistics'],
   /** /invitation: the invitation, accept and decline, the way in for a logged-out invitee. */
   invitation: ['agency.invitation'],
   /** /admin: the agency requests and their decisions. */

@@ -152,6 +152,9 @@ describe('/me/agency', () => {
     });
     renderWithProviders(<MyAgencyView />);
     expect(await screen.findByRole('button', { name: A.mine.edit.submit })).toBeTruthy();
+    expect(screen.getByRole('link', { name: A.statistics.link }).getAttribute('href')).toBe(
+      '/me/agency/statistics',
+    );
     await waitFor(() => expect(screen.getAllByTestId('agency-agent')).toHaveLength(2));
     expect(screen.getAllByTestId('agency-invitation').map((item) => item.dataset.status)).toEqual([
       'pending',
@@ -208,6 +211,7 @@ describe('/me/agency', () => {
     expect(await screen.findByTestId('agency-details')).toBeTruthy();
     expect(screen.queryByTestId('agency-form')).toBeNull();
     expect(screen.queryByTestId('agency-agents')).toBeNull();
+    expect(screen.queryByTestId('agency-statistics-link')).toBeNull();
     expect(screen.getByText(mine.address)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: A.mine.leave.button }));
     const dialog = await screen.findByRole('dialog');

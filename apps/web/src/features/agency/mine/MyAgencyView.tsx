@@ -28,6 +28,7 @@ type Agency = NonNullable<MyAgencyResponse>;
 export function MyAgencyView() {
   const t = useTranslations('agency.mine');
   const tCommon = useTranslations('common');
+  const tStatistics = useTranslations('agency.statistics');
   const queryClient = useQueryClient();
   const mine = useQuery({
     queryKey: agencyKeys.mine,
@@ -87,6 +88,13 @@ export function MyAgencyView() {
   return (
     <div className="space-y-10" data-testid="my-agency" data-role="owner">
       <AgencyStatusMessage agency={agency} />
+      {agency.status === 'approved' && (
+        <p>
+          <Link href="/me/agency/statistics" className={textLinkClasses} data-testid="agency-statistics-link">
+            {tStatistics('link')}
+          </Link>
+        </p>
+      )}
       <AgentsSection />
       <InvitationsSection status={agency.status} />
       <section aria-labelledby="agency-edit" className="space-y-5">
