@@ -2,6 +2,7 @@ import type { Agent } from 'node:https';
 import type { Me } from '@krov/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
+import { createAdminGuard } from './modules/accounts/admin-guard.ts';
 import { createSessionRevocations, registerAccountsModule } from './modules/accounts/index.ts';
 import { registerAgenciesModule } from './modules/agencies/index.ts';
 import { registerAlertsModule } from './modules/alerts/index.ts';
@@ -118,6 +119,7 @@ export async function buildApp({
     return agencyRules;
   };
   const listings = await registerListingsModule(app, {
+    adminOf: createAdminGuard(profiles),
     agencies: {
       approvedIdBySlug: (slug) => agencies().approvedIdBySlug(slug),
       membershipOf: (userId) => agencies().membershipOf(userId),

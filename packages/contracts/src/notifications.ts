@@ -16,6 +16,7 @@ export const notificationKinds = [
   'message',
   'agency',
   'invitation',
+  'moderation',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

@@ -94,6 +94,7 @@ export const routes = {
   assignAgent: { method: 'PUT', path: '/api/properties/:id/agent' },
   agencyStatistics: { method: 'GET', path: '/api/users/me/agency/statistics' },
   agencyStatisticsCsv: { method: 'GET', path: '/api/users/me/agency/statistics.csv' },
+  adminHideProperty: { method: 'POST', path: '/api/admin/properties/:id/hide' },
   adminAgencies: { method: 'GET', path: '/api/admin/agencies' },
   approveAgency: { method: 'POST', path: '/api/admin/agencies/:id/approve' },
   suspendAgency: { method: 'POST', path: '/api/admin/agencies/:id/suspend' },

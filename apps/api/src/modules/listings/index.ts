@@ -1,11 +1,14 @@
 import type { ListingType } from '@krov/contracts';
+import { agencyEndpoints } from '@krov/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
+import { route } from '../../platform/http/endpoint-route.ts';
 import type { JobQueue } from '../../platform/queue/job-queue.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
+import type { AdminGuard } from '../accounts/admin-guard.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import type { Places } from '../places/places.service.ts';
 import { createLifecycleService } from './lifecycle.service.ts';
@@ -20,6 +23,7 @@ import { createListingsReader, type ListingsReader } from './listings-reader.ts'
 import { mapRoutes } from './map/map.routes.ts';
 import { createMapOnDatabase } from './map/map-on-database.ts';
 import { createPlaceCountsRepository } from './map/place-counts.repository.ts';
+import { createModeration } from './moderation.ts';
 import { createMyPropertiesRepository } from './my-properties.repository.ts';
 import { createMyPropertiesService, type ListingStatsSource } from './my-properties.service.ts';
 import { ownersFromAccounts } from './owners.ts';
@@ -57,6 +61,8 @@ export interface AgencyListings {
 }
 
 export interface ListingsModuleDependencies {
+  /** The admin area's guard (accounts/admin-guard.ts): moderation's routes are admins' only. */
+  adminOf: AdminGuard;
   /** What listings need of agencies (the agencies module answers, registered later; listing-agencies.ts). */
   agencies: ListingAgencies;
   db: Database;
@@ -168,6 +174,12 @@ export async function registerListingsModule(
   await startPhotoJobs(queue, events, photoJobs);
   app.decorate('listingsJobs', { ...listingsJobs, ...photoJobs });
 
+  const moderation = createModeration({ repository, notifier: deps.notifier, events, publicListings, clock });
+  route(app, agencyEndpoints.adminHideProperty, async (request) => {
+    await deps.adminOf(request);
+    await moderation.hide(request.params.id, request.body.reason);
+    return undefined;
+  });
   const actingOwner: ActingOwner = async (id, callerId) =>
     actingOwnerOf(await repository.byId(id), callerId, deps.agencies);
   await app.register(listingsRoutes, { listings, lifecycle, myProperties, actingOwner });

@@ -32,6 +32,9 @@ export const properties = pgTable(
       .notNull()
       .default('unpaid'),
     soldAt: timestamp('sold_at', { withTimezone: true }),
+    /** Hidden by a moderator (an admin), with the reason the owner was told: the owner cannot show it. */
+    hiddenByAdminAt: timestamp('hidden_by_admin_at', { withTimezone: true }),
+    adminHiddenReason: text('admin_hidden_reason'),
     /** Hidden because its agency was suspended (not by its owner): shown again at reinstatement. */
     hiddenBySuspensionAt: timestamp('hidden_by_suspension_at', { withTimezone: true }),
     /** Sold while listed: public with a badge for 30 days; sold from hidden or expired: private. */

@@ -103,6 +103,7 @@ describe('notification settings', () => {
       message: true,
       agency: true,
       invitation: true,
+      moderation: true,
     });
     expect(defaults.push.savedSearch).toBe(true);
     const changed = ok<NotificationSettings>(
@@ -188,6 +189,7 @@ describe('one-click unsubscribe (RFC 8058)', () => {
       message: true,
       agency: true,
       invitation: true,
+      moderation: true,
     });
   });
 });

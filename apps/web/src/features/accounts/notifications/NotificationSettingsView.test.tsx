@@ -33,6 +33,7 @@ const everything = {
   message: true,
   agency: true,
   invitation: true,
+  moderation: true,
 };
 const settings: NotificationSettings = {
   email: { ...everything },

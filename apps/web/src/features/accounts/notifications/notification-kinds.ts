@@ -12,6 +12,7 @@ export const notificationKinds = [
   'message',
   'agency',
   'invitation',
+  'moderation',
 ] as const satisfies readonly NotificationKind[];
 
 export const notificationChannels = ['email', 'push'] as const satisfies readonly NotificationChannel[];
