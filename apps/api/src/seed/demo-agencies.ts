@@ -57,8 +57,9 @@ export async function loadDemoAgencies(
   members: { userId: string; agency: string; role: 'owner' | 'agent' }[],
   adminId: string | null,
   now: Date,
-): Promise<void> {
+): Promise<{ ownerId: string; agencyId: string; agentId: string | null }[]> {
   const repository = createAgenciesRepository(db);
+  const listingOwners: { ownerId: string; agencyId: string; agentId: string | null }[] = [];
   for (const [index, demo] of demoAgencies.entries()) {
     const owner = members.find((member) => member.agency === demo.name && member.role === 'owner');
     if (!owner) continue;
@@ -102,5 +103,11 @@ export async function loadDemoAgencies(
     for (const member of members.filter((each) => each.agency === demo.name)) {
       await repository.addMember(agency.id, member.userId, member.role, requestedAt);
     }
+    // The approved agencies' listings: the owner's, some of them assigned to the agent.
+    if (approved) {
+      const agent = members.find((member) => member.agency === demo.name && member.role === 'agent');
+      listingOwners.push({ ownerId: owner.userId, agencyId: agency.id, agentId: agent?.userId ?? null });
+    }
   }
+  return listingOwners;
 }

@@ -43,7 +43,11 @@ describe('demo data', () => {
       expect(row.description).toMatch(/\S/);
       expect(row.price).toBeGreaterThan(0);
     }
-    expect(new Set(rows.map((row) => row.ownerId)).size).toBe(3);
+    // Three private owners, and the two approved agencies' owners for every fourth listing.
+    expect(new Set(rows.map((row) => row.ownerId)).size).toBe(5);
+    const agencyRows = rows.filter((row) => row.agencyId !== null);
+    expect(agencyRows).toHaveLength(5);
+    expect(agencyRows.some((row) => row.agentId !== null)).toBe(true);
 
     const photos = await database.db.select().from(propertyPhotos);
     for (const row of rows) {

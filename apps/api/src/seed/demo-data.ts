@@ -54,7 +54,7 @@ export async function loadDemoData(
     else if (account.role === 'admin') adminId = user.id;
     else ownerIds.push(user.id);
   }
-  await loadDemoAgencies(db, agencyMembers, adminId, now);
+  const agencyOwners = await loadDemoAgencies(db, agencyMembers, adminId, now);
   if (searcherId) await loadDemoSearches(db, listings?.places ?? createPlaces(), searcherId, now);
   if (listings) {
     await loadDemoListings({
@@ -63,6 +63,7 @@ export async function loadDemoData(
       places: listings.places ?? createPlaces(),
       now,
       ownerIds,
+      agencyOwners,
       ...(listings.count === undefined ? {} : { count: listings.count }),
     });
     if (searcherId) await loadDemoChats(db, searcherId, ownerIds, now);

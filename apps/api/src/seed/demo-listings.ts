@@ -176,6 +176,11 @@ export interface DemoListingsOptions {
   places: Places;
   now: Date;
   ownerIds: readonly string[];
+  /**
+   * Owners whose listings are their agency's: every so many listings goes to one of them, with
+   * the agency and, when named, the agent it is assigned to.
+   */
+  agencyOwners?: readonly { ownerId: string; agencyId: string; agentId: string | null }[];
   /** How many listings (about 300 for `npm start`; tests load fewer). */
   count?: number;
   /** Distinct generated photos the listings share. */
@@ -199,6 +204,20 @@ export async function loadDemoListings(options: DemoListingsOptions): Promise<nu
     ),
   );
   const count = options.count ?? 300;
+  // Every fourth listing is an agency's (in turn), the rest private, in turn.
+  const agencyOwners = options.agencyOwners ?? [];
+  const ownerOf = (index: number) => {
+    const agency =
+      index % 4 === 3 ? agencyOwners[Math.floor(index / 4) % Math.max(agencyOwners.length, 1)] : undefined;
+    if (agency) {
+      return {
+        ownerId: agency.ownerId,
+        agencyId: agency.agencyId,
+        agentId: index % 8 === 7 ? agency.agentId : null,
+      };
+    }
+    return { ownerId: options.ownerIds[index % options.ownerIds.length] as string };
+  };
   let made = 0;
   for (let index = 0; made < count && index < count * 2; index += 1) {
     const { slug, area } = random.pick(weighted);
@@ -225,7 +244,7 @@ export async function loadDemoListings(options: DemoListingsOptions): Promise<nu
       citySlug: place.city?.slug ?? null,
       municipalitySlug: place.municipality.slug,
       neighbourhoodSlug: place.neighbourhood?.slug ?? null,
-      ownerId: options.ownerIds[made % options.ownerIds.length] as string,
+      ...ownerOf(made),
       updatedAt: now,
     });
     const chosen = Array.from({ length: random.int(2, 4) }, () => random.pick(photos));
