@@ -73,6 +73,13 @@ describe('an agency’s listings', () => {
       'PropertyNotFound',
     );
     expect(ok<{ id: string }>(await client(test).get(`/api/properties/${draft}`, owner.auth)).id).toBe(draft);
+    // Its statistics too: the agency's owner reads them, another agent does not.
+    expect((await client(test).get(`/api/properties/${listingId}/statistics`, owner.auth)).statusCode).toBe(
+      200,
+    );
+    expect(
+      messageKeyOf(await client(test).get(`/api/properties/${listingId}/statistics`, otherAgent.auth)),
+    ).toBe('PropertyNotFound');
     expect(messageKeyOf(await client(test).post(`/api/properties/${draft}/hide`, otherAgent.auth))).toBe(
       'PropertyNotFound',
     );

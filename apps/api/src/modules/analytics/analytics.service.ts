@@ -11,7 +11,7 @@ const dayMs = 24 * 3600 * 1000;
 
 interface Dependencies {
   repository: AnalyticsRepository;
-  listings: Pick<ListingsReader, 'visible'>;
+  listings: Pick<ListingsReader, 'visible' | 'manages'>;
   clock: Clock;
 }
 
@@ -36,12 +36,12 @@ export function createAnalyticsService({ repository, listings, clock }: Dependen
     },
 
     /**
-     * A listing's statistics for its owner: totals, and the last 30 days one by one (zeros where
-     * nothing happened). Anyone else's listing answers PropertyNotFound, as if it did not exist.
+     * A listing's statistics for whoever manages it: totals, and the last 30 days one by one (zeros
+     * where nothing happened). Anyone else's listing answers PropertyNotFound, as if it did not exist.
      */
     async statistics(id: string, userId: string): Promise<ListingStatistics> {
-      const listing = await listings.visible(id, userId);
-      if (listing.ownerId !== userId) throw new AppError('PropertyNotFound');
+      // Its owner's, its agent's and its agency owner's (listings-reader.ts manages).
+      if (!(await listings.manages(id, userId))) throw new AppError('PropertyNotFound');
       const today = clock.now();
       const days = Array.from({ length: statisticsDays }, (_, index) =>
         dayOf(new Date(today.getTime() - (statisticsDays - 1 - index) * dayMs)),

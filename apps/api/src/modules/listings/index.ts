@@ -229,6 +229,7 @@ export async function registerListingsModule(
       reads: createListingsReaderRepository(deps.db),
       placeCounts: createPlaceCountsRepository(deps.db),
       access,
+      agencies: deps.agencies,
       clock,
     }),
     periodicJobs: {

@@ -2,6 +2,7 @@ import type { ListingType, PropertyResponse } from '@krov/contracts';
 import type { Clock } from '../../platform/clock/clock.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { ListingAccess } from './listing-access.ts';
+import { actingOwnerOf, type ListingAgencies } from './listing-agencies.ts';
 import type { ListingsRepository } from './listings.repository.ts';
 import type { ListingsReaderRepository } from './listings-reader.repository.ts';
 import type { PlaceCountsRepository } from './map/place-counts.repository.ts';
@@ -45,12 +46,15 @@ export function createListingsReader({
   reads,
   placeCounts,
   access,
+  agencies,
   clock,
 }: {
   repository: Pick<ListingsRepository, 'byId'>;
   reads: ListingsReaderRepository;
   placeCounts: PlaceCountsRepository;
   access: Pick<ListingAccess, 'respondAll'>;
+  /** Without an agencies module (a reader alone, as some tests build it) no agency manages anything. */
+  agencies?: Pick<ListingAgencies, 'ownerIdOf'>;
   clock: Clock;
 }) {
   const refOf = (row: ListingRef): ListingRef => ({ id: row.id, ownerId: row.ownerId });
@@ -60,6 +64,19 @@ export function createListingsReader({
       const row = await repository.byId(id);
       if (row && canSee(row, viewerId, clock.now())) return refOf(row);
       throw new AppError('PropertyNotFound');
+    },
+
+    /**
+     * Whether the user manages the listing (its owner, its assigned agent, its agency's owner:
+     * listing-agencies.ts): who may read its statistics.
+     */
+    async manages(id: string, userId: string): Promise<boolean> {
+      try {
+        await actingOwnerOf(await repository.byId(id), userId, agencies ?? { ownerIdOf: async () => null });
+        return true;
+      } catch {
+        return false;
+      }
     },
 
     /** A public listing (even to its owner); anything else PropertyNotFound. */
