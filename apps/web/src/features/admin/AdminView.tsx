@@ -5,14 +5,13 @@ import { type ReactNode, useState } from 'react';
 import { useAuthStore } from '@/shared/state/auth-store';
 import { NotFoundContent } from '@/shared/ui/NotFoundContent';
 import { AgencyRequests } from './AgencyRequests';
+import { ChatReports } from './ChatReports';
+import { HideListing } from './HideListing';
 
-type SectionId = 'agencies';
+type SectionId = 'agencies' | 'chatReports' | 'hideListing';
 
-/**
- * /admin's sections. Agency requests today; the chat reports and the listings (hiding an abusive
- * one) are sections later work adds here: the tabs appear once there is more than one.
- */
-const sections: readonly SectionId[] = ['agencies'];
+/** /admin's sections: agency requests, reported conversations and hiding an abusive listing. */
+const sections: readonly SectionId[] = ['agencies', 'chatReports', 'hideListing'];
 
 /**
  * The admin area in the browser. The server let only an admin's request through (server-gate.ts);
@@ -30,6 +29,8 @@ export function AdminView() {
 
   const content: Record<SectionId, ReactNode> = {
     agencies: <AgencyRequests onNotFound={() => setRefused(true)} />,
+    chatReports: <ChatReports onNotFound={() => setRefused(true)} />,
+    hideListing: <HideListing />,
   };
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:py-14" data-testid="admin">

@@ -4,4 +4,5 @@ import type { AgencyStatus } from './admin-actions';
 export const adminKeys = {
   all: ['admin'] as const,
   agencies: (status: AgencyStatus) => ['admin', 'agencies', status] as const,
+  chatReports: ['admin', 'chat-reports'] as const,
 };
