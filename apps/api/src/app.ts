@@ -157,6 +157,7 @@ export async function buildApp({
     notifier,
     profiles,
     fileUrl,
+    storage,
     listings: listings.reader,
     stats: listingStats,
     agencyListings: listings.agencyListings,

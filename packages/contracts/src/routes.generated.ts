@@ -81,6 +81,8 @@ export const routes = {
   myAgency: { method: 'GET', path: '/api/users/me/agency' },
   createAgency: { method: 'POST', path: '/api/agencies' },
   updateAgency: { method: 'PUT', path: '/api/users/me/agency' },
+  uploadAgencyLogo: { method: 'POST', path: '/api/users/me/agency/logo', upload: { field: 'logo' } },
+  removeAgencyLogo: { method: 'DELETE', path: '/api/users/me/agency/logo' },
   publicAgency: { method: 'GET', path: '/api/agencies/:slug' },
   invitations: { method: 'GET', path: '/api/users/me/agency/invitations' },
   invite: { method: 'POST', path: '/api/users/me/agency/invitations' },

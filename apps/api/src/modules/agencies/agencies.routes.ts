@@ -3,10 +3,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUserId } from '../../platform/auth/authenticate.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { route } from '../../platform/http/endpoint-route.ts';
+import { readingMultipart } from '../../platform/http/multipart-failure.ts';
 import { createAdminGuard } from '../accounts/admin-guard.ts';
 import type { PublicProfiles } from '../accounts/public-profiles.ts';
 import type { AgenciesService } from './agencies.service.ts';
 import type { AgencyAdmin } from './agency-admin.service.ts';
+import { logoBytesMax } from './agency-logo.ts';
 import type { AgencyStatistics } from './agency-statistics.ts';
 import type { Agents } from './agents.service.ts';
 import type { InvitationsService } from './invitations.service.ts';
@@ -36,6 +38,16 @@ export async function agenciesRoutes(app: FastifyInstance, options: Options) {
   route(app, e.myAgency, async (request) => agencies.mine(currentUserId(request)));
   route(app, e.createAgency, async (request) => agencies.create(currentUserId(request), request.body));
   route(app, e.updateAgency, async (request) => agencies.update(currentUserId(request), request.body));
+  route(app, e.uploadAgencyLogo, async (request) => {
+    if (!request.isMultipart()) throw new AppError('BadRequest');
+    const bytes = await readingMultipart(async () => {
+      const file = await request.file({ limits: { fileSize: logoBytesMax, files: 1 } });
+      if (!file || file.fieldname !== 'logo') throw new AppError('BadRequest');
+      return file.toBuffer();
+    });
+    return agencies.setLogo(currentUserId(request), bytes);
+  });
+  route(app, e.removeAgencyLogo, async (request) => agencies.removeLogo(currentUserId(request)));
   route(app, e.publicAgency, async (request) => agencies.publicBySlug(request.params.slug));
 
   route(app, e.invitations, async (request) => invitations.list(currentUserId(request)));

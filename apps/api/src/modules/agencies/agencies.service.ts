@@ -10,11 +10,13 @@ import type { z } from 'zod';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
+import type { ObjectStorage } from '../../platform/storage/storage.ts';
 import type { PublicProfiles } from '../accounts/public-profiles.ts';
 import type { FileUrl } from '../files/file-urls.ts';
 import type { ListingAgencies } from '../listings/listing-agencies.ts';
 import type { ListingsReader } from '../listings/listings-reader.ts';
 import { type AgencyRow, createAgenciesRepository, type Membership } from './agencies.repository.ts';
+import { agencyLogoKey, logoBytesMax, toAgencyLogo } from './agency-logo.ts';
 
 type AgencyFields = z.output<typeof agencyInput>;
 
@@ -24,6 +26,7 @@ export interface AgenciesDependencies {
   fileUrl: FileUrl;
   profiles: Pick<PublicProfiles, 'byIds' | 'contactsByIds'>;
   listings: Pick<ListingsReader, 'agencyCounts'>;
+  storage: Pick<ObjectStorage, 'put' | 'delete'>;
 }
 
 /**
@@ -180,6 +183,25 @@ export function createAgenciesService(deps: AgenciesDependencies) {
         return { name, slug, logo, registerVerified };
       },
     } satisfies ListingAgencies,
+
+    /** The owner sets the logo (a clean copy under a new key); the old file goes. */
+    async setLogo(userId: string, upload: Buffer): Promise<NonNullable<MyAgencyResponse>> {
+      const { agency } = await ownedBy(userId);
+      const key = agencyLogoKey(agency.id);
+      await deps.storage.put(key, await toAgencyLogo(upload), 'image/webp');
+      const updated = await repository.update(agency.id, { logo: key, updatedAt: clock.now() });
+      if (!updated) throw new AppError('AgencyNotFound');
+      if (agency.logo) await deps.storage.delete(agency.logo);
+      return myAgencyOf({ agency: updated, role: 'owner' }, fileUrl);
+    },
+
+    async removeLogo(userId: string): Promise<NonNullable<MyAgencyResponse>> {
+      const { agency } = await ownedBy(userId);
+      const updated = await repository.update(agency.id, { logo: null, updatedAt: clock.now() });
+      if (!updated) throw new AppError('AgencyNotFound');
+      if (agency.logo) await deps.storage.delete(agency.logo);
+      return myAgencyOf({ agency: updated, role: 'owner' }, fileUrl);
+    },
 
     /** An approved agency's public page data; any other slug AgencyNotFound. */
     async publicBySlug(slug: string): Promise<PublicAgencyResponse> {

@@ -1,8 +1,11 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminUser, agencyInput, decide, requestAgency } from '../../../test/agency-fixtures.ts';
 import { deliveredMails, notificationsOf } from '../../../test/alerts-fixtures.ts';
 import { messageKeyOf } from '../../../test/chat-fixtures.ts';
+import { jpeg, zipArchive } from '../../../test/image-fixtures.ts';
 import { client, ok, type Seller, seller } from '../../../test/listings-fixtures.ts';
+import { multipartBody } from '../../../test/multipart.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let test: TestApp;
@@ -183,5 +186,34 @@ describe('the public agency', () => {
     await decide(test, admin, agency.id, 'suspend', 'Provjera.');
     expect(messageKeyOf(await client(test).get(`/api/agencies/${agency.slug}`))).toBe('AgencyNotFound');
     expect(messageKeyOf(await client(test).get('/api/agencies/nema-je'))).toBe('AgencyNotFound');
+  });
+});
+
+describe('the logo', () => {
+  it('the owner sets it (a clean WebP under a new key) and removes it; what is not an image is refused', async () => {
+    const logoOwner = await seller(test);
+    await requestAgency(test, logoOwner, { name: 'Logo Nekretnine' });
+    const upload = async (bytes: Uint8Array, type = 'image/jpeg') => {
+      const body = await multipartBody({ logo: { bytes, filename: 'logo.jpg', type } });
+      return test.app.inject({
+        method: 'POST',
+        url: '/api/users/me/agency/logo',
+        payload: body.payload,
+        headers: { ...body.headers, 'x-requested-with': 'XMLHttpRequest', ...logoOwner.auth },
+      });
+    };
+    const first = ok<{ logo: string }>(await upload(await jpeg(1200, 400)));
+    const served = await client(test).get(first.logo);
+    expect(served.headers['content-type']).toBe('image/webp');
+    const size = await sharp(served.rawPayload).metadata();
+    expect([size.width, size.height]).toEqual([512, 171]);
+    const second = ok<{ logo: string }>(await upload(await jpeg(300, 300)));
+    expect(second.logo).not.toBe(first.logo);
+    expect((await client(test).get(first.logo)).statusCode).toBe(404);
+    expect(messageKeyOf(await upload(zipArchive(), 'application/zip'))).toBe('FileTypeNotAllowed');
+    expect(
+      ok<{ logo: null }>(await client(test).delete('/api/users/me/agency/logo', logoOwner.auth)).logo,
+    ).toBeNull();
+    expect((await client(test).get(second.logo)).statusCode).toBe(404);
   });
 });

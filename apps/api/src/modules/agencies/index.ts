@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { Outbox } from '../../platform/mail/outbox.ts';
+import type { ObjectStorage } from '../../platform/storage/storage.ts';
 import type { PublicProfiles } from '../accounts/public-profiles.ts';
 import type { ListingStatsReader } from '../analytics/listing-stats.ts';
 import type { FileUrl } from '../files/file-urls.ts';
@@ -25,6 +26,7 @@ export interface AgenciesModuleDependencies {
   listings: Pick<ListingsReader, 'agencyCounts' | 'agencyListings'>;
   stats: Pick<ListingStatsReader, 'daily'>;
   agencyListings: AgencyListings;
+  storage: Pick<ObjectStorage, 'put' | 'delete'>;
   config: { publicWebUrl: string };
 }
 
