@@ -42,7 +42,7 @@ export async function agenciesRoutes(app: FastifyInstance, options: Options) {
     if (!request.isMultipart()) throw new AppError('BadRequest');
     const bytes = await readingMultipart(async () => {
       const file = await request.file({ limits: { fileSize: logoBytesMax, files: 1 } });
-      if (!file || file.fieldname !== 'logo') throw new AppError('BadRequest');
+      if (file?.fieldname !== 'logo') throw new AppError('BadRequest');
       return file.toBuffer();
     });
     return agencies.setLogo(currentUserId(request), bytes);

@@ -16,7 +16,7 @@ import type { FileUrl } from '../files/file-urls.ts';
 import type { ListingAgencies } from '../listings/listing-agencies.ts';
 import type { ListingsReader } from '../listings/listings-reader.ts';
 import { type AgencyRow, createAgenciesRepository, type Membership } from './agencies.repository.ts';
-import { agencyLogoKey, logoBytesMax, toAgencyLogo } from './agency-logo.ts';
+import { agencyLogoKey, toAgencyLogo } from './agency-logo.ts';
 
 type AgencyFields = z.output<typeof agencyInput>;
 
