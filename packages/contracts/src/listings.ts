@@ -177,6 +177,8 @@ export const myPropertiesQuery = z.object({
   q: z.string().trim().max(100).optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(24),
+  /** The agency's owner: only one agent's listings, or the unassigned ones ("none"). */
+  agent: z.union([z.uuid(), z.literal('none')]).optional(),
 });
 
 /**

@@ -45,7 +45,8 @@ export async function loadDemoChats(
   for (const [index, conversation] of demoConversations.entries()) {
     const sellerId = sellerIds[index];
     if (!sellerId) return;
-    const [propertyId] = await listings.ids(sellerId, { status: 'listed', text: undefined });
+    const scope = { userId: sellerId, agencyId: null, agencyOwner: false };
+    const [propertyId] = await listings.ids(scope, { status: 'listed', text: undefined });
     const first = conversation.lines[0];
     if (!propertyId || !first) continue;
     const chatId = await chats.ensureConversation(

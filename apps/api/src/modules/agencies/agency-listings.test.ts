@@ -119,13 +119,22 @@ describe('an agency’s listings', () => {
     ).toBe('PropertyNotFound');
   });
 
-  it('counts toward the agency’s limit, not the agent’s private one', async () => {
+  it('counts toward the agency’s limit, not the agent’s private one; My properties shows what each one manages', async () => {
     // A private user may hold 5; the agent's sixth agency listing is no problem.
     for (let n = 0; n < 5; n += 1) await createListing(test, agent);
-    const limits = ok<{ limit: { used: number } }>(
-      await client(test).get('/api/users/me/properties', agent.auth),
-    );
-    expect(limits.limit.used).toBe(0);
+    type Mine = { items: { id: string }[]; total: number; limit: { used: number; max: number } };
+    const mine = async (user: Seller, query = '') =>
+      ok<Mine>(await client(test).get(`/api/users/me/properties?tab=unpaid${query}`, user.auth));
+    const agents = await mine(agent);
+    expect(agents.limit).toEqual({ used: 7, max: 500 });
+    expect(agents.total).toBe(6);
+    // The agency's owner sees every agency listing; by who holds it ("none": the owner's own).
+    expect((await mine(owner)).total).toBe(6);
+    expect((await mine(owner, `&agent=${agent.id}`)).total).toBe(6);
+    expect((await mine(owner, '&agent=none')).total).toBe(0);
+    expect((await mine(owner, `&agent=${otherAgent.id}`)).total).toBe(0);
+    // Another agent sees none of them.
+    expect((await mine(otherAgent)).total).toBe(0);
   });
 
   it('an agent who leaves gives their listings back to the owner', async () => {

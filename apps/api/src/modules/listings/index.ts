@@ -122,6 +122,7 @@ export async function registerListingsModule(
   const access = listingAccess({ repository, photos, places, fileUrl });
 
   const myProperties = createMyPropertiesService({
+    agencies: deps.agencies,
     repository,
     myProperties: createMyPropertiesRepository(deps.db),
     stats: deps.stats,

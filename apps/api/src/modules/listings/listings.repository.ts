@@ -151,18 +151,6 @@ function listingQueries(db: Database) {
         );
     },
 
-    /** One tab of the owner's listings, newest first. */
-    async countsByStatus(ownerId: string): Promise<Record<ListingStatus, number>> {
-      const rows = await db
-        .select({ status: properties.status, count: sql<number>`count(*)::int` })
-        .from(properties)
-        .where(and(eq(properties.ownerId, ownerId), isNull(properties.deletedAt)))
-        .groupBy(properties.status);
-      const counts = { listed: 0, expired: 0, hidden: 0, unpaid: 0 };
-      for (const row of rows) counts[row.status] = row.count;
-      return counts;
-    },
-
     // ---- jobs ----
     /** Listed past validUntil, and sold-while-listed past their public days, become expired. */
     /**

@@ -1,5 +1,5 @@
 import type { ListingStatus } from '@krov/contracts';
-import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
 import { foldedWords } from '../places/place-folding.ts';
 import type { PropertyRow } from './listings.repository.ts';
@@ -7,6 +7,14 @@ import { listingColumns, properties } from './listings.schema.ts';
 
 /** The orders the database sorts by itself ("most viewed" needs the counters: the service's). */
 export type OwnListingsOrder = 'newest' | 'expiring' | 'priceHigh' | 'priceLow';
+
+/** Whose listings: the user's, and their agency's as their role allows (`agent`: the owner's filter). */
+export interface MyScope {
+  userId: string;
+  agencyId: string | null;
+  agencyOwner: boolean;
+  agent?: string | 'none' | undefined;
+}
 
 export interface OwnListingsFilter {
   status: ListingStatus;
@@ -28,9 +36,32 @@ const orders: Record<OwnListingsOrder, SQL[]> = {
  * folded text of the owner's rows (properties_owner_status_idx narrows to them), not on an index.
  */
 export function createMyPropertiesRepository(db: Database) {
-  const whereOf = (ownerId: string, filter: OwnListingsFilter) => {
+  /**
+   * The listings a user manages: their own; with an agency, the agency's too for its owner
+   * (narrowed by `agent` to those one person holds, "none" for the owner's own), the ones assigned
+   * to them for an agent.
+   */
+  const scopeOf = (scope: MyScope): SQL => {
+    const own = eq(properties.ownerId, scope.userId);
+    if (!scope.agencyId) return own;
+    if (!scope.agencyOwner) {
+      return or(
+        own,
+        and(eq(properties.agencyId, scope.agencyId), eq(properties.agentId, scope.userId)),
+      ) as SQL;
+    }
+    const agency = eq(properties.agencyId, scope.agencyId);
+    // Who holds a listing: its agent, else its owner (listing-agencies.ts contactOf); "none": the
+    // agency's owner themself (nobody else was given it).
+    const holder = sql`coalesce(${properties.agentId}, ${properties.ownerId})`;
+    if (scope.agent)
+      return and(agency, sql`${holder} = ${scope.agent === 'none' ? scope.userId : scope.agent}`) as SQL;
+    return or(own, agency) as SQL;
+  };
+
+  const whereOf = (scope: MyScope, filter: OwnListingsFilter) => {
     const conditions: SQL[] = [
-      eq(properties.ownerId, ownerId),
+      scopeOf(scope),
       eq(properties.status, filter.status),
       isNull(properties.deletedAt),
     ];
@@ -45,11 +76,11 @@ export function createMyPropertiesRepository(db: Database) {
 
   return {
     async page(
-      ownerId: string,
+      scope: MyScope,
       filter: OwnListingsFilter,
       { order, limit, offset }: { order: OwnListingsOrder; limit: number; offset: number },
     ): Promise<{ rows: PropertyRow[]; total: number }> {
-      const where = whereOf(ownerId, filter);
+      const where = whereOf(scope, filter);
       const rows = await db
         .select(listingColumns)
         .from(properties)
@@ -62,13 +93,25 @@ export function createMyPropertiesRepository(db: Database) {
     },
 
     /** Every id of the tab, newest first: for an order the database cannot make alone. */
-    async ids(ownerId: string, filter: OwnListingsFilter): Promise<string[]> {
+    async ids(scope: MyScope, filter: OwnListingsFilter): Promise<string[]> {
       const rows = await db
         .select({ id: properties.id })
         .from(properties)
-        .where(whereOf(ownerId, filter))
+        .where(whereOf(scope, filter))
         .orderBy(...orders.newest);
       return rows.map((row) => row.id);
+    },
+
+    /** How many listings of each status the user manages (the tabs' counts). */
+    async countsByStatus(scope: MyScope): Promise<Record<ListingStatus, number>> {
+      const rows = await db
+        .select({ status: properties.status, count: sql<number>`count(*)::int` })
+        .from(properties)
+        .where(and(scopeOf(scope), isNull(properties.deletedAt)))
+        .groupBy(properties.status);
+      const counts = { listed: 0, expired: 0, hidden: 0, unpaid: 0 };
+      for (const row of rows) counts[row.status] = row.count;
+      return counts;
     },
 
     /** The rows of these ids, in the order given. */

@@ -1,4 +1,5 @@
 import {
+  agencyLimits,
   type ListingStats,
   listingLimits,
   type myPropertiesQuery,
@@ -6,8 +7,9 @@ import {
 } from '@krov/contracts';
 import type { z } from 'zod';
 import type { ListingAccess } from './listing-access.ts';
+import type { ListingAgencies } from './listing-agencies.ts';
 import type { ListingsRepository } from './listings.repository.ts';
-import type { MyPropertiesRepository } from './my-properties.repository.ts';
+import type { MyPropertiesRepository, MyScope } from './my-properties.repository.ts';
 
 export type MyPropertiesQuery = z.output<typeof myPropertiesQuery>;
 
@@ -17,8 +19,9 @@ export interface ListingStatsSource {
 }
 
 interface Dependencies {
-  repository: Pick<ListingsRepository, 'countsByStatus' | 'countLimited'>;
+  repository: Pick<ListingsRepository, 'countLimited'>;
   myProperties: MyPropertiesRepository;
+  agencies: Pick<ListingAgencies, 'membershipOf'>;
   stats: ListingStatsSource;
   access: Pick<ListingAccess, 'respondAll'>;
 }
@@ -29,9 +32,15 @@ const none: ListingStats = { views: 0, saves: 0, contacts: 0 };
  * /me/properties: one tab of the owner's listings, searched and sorted, each with its views,
  * saves and contacts, and the count of every tab and the listing limit.
  */
-export function createMyPropertiesService({ repository, myProperties, stats, access }: Dependencies) {
+export function createMyPropertiesService({
+  repository,
+  myProperties,
+  stats,
+  access,
+  agencies,
+}: Dependencies) {
   /** The page's rows and the tab's total, in the asked order. */
-  async function rowsOf(ownerId: string, query: MyPropertiesQuery) {
+  async function rowsOf(ownerId: MyScope, query: MyPropertiesQuery) {
     const filter = { status: query.tab, text: query.q };
     const offset = (query.page - 1) * query.pageSize;
     if (query.sort !== 'mostViewed') {
@@ -49,8 +58,15 @@ export function createMyPropertiesService({ repository, myProperties, stats, acc
   }
 
   return {
-    async mine(ownerId: string, query: MyPropertiesQuery): Promise<z.infer<typeof myPropertiesResponse>> {
-      const { rows, total } = await rowsOf(ownerId, query);
+    async mine(userId: string, query: MyPropertiesQuery): Promise<z.infer<typeof myPropertiesResponse>> {
+      const membership = await agencies.membershipOf(userId);
+      const scope: MyScope = {
+        userId,
+        agencyId: membership?.agencyId ?? null,
+        agencyOwner: membership?.owner ?? false,
+        agent: query.agent,
+      };
+      const { rows, total } = await rowsOf(scope, query);
       const [answers, totals] = await Promise.all([
         access.respondAll(rows),
         stats.totals(rows.map((row) => row.id)),
@@ -58,8 +74,14 @@ export function createMyPropertiesService({ repository, myProperties, stats, acc
       return {
         items: answers.map((answer) => ({ ...answer, stats: totals.get(answer.id) ?? none })),
         total,
-        counts: await repository.countsByStatus(ownerId),
-        limit: { used: await repository.countLimited(ownerId), max: listingLimits.privateUserLimit },
+        counts: await myProperties.countsByStatus(scope),
+        // An agency's member sees the agency's limit; anyone else their own.
+        limit: membership
+          ? {
+              used: await repository.countLimited(userId, undefined, membership.agencyId),
+              max: agencyLimits.listingLimit,
+            }
+          : { used: await repository.countLimited(userId), max: listingLimits.privateUserLimit },
       };
     },
   };
