@@ -15,12 +15,18 @@ export const agencyLimits = {
   websiteMax: 200,
   registerNumberMax: 40,
   reasonMax: 1000,
+  /** A logo's file (JPEG, PNG or WebP): far more than any real logo needs. */
+  logoBytesMax: 5 * 1024 * 1024,
   /** An invitation's link works this long. */
   invitationDays: 7,
   /** Between two sends of one invitation. */
   invitationResendSeconds: 60,
   /** Listings an approved agency may have listed or unpaid at once (DECISIONS.md). */
   listingLimit: 500,
+  /** The public list of agencies (GET /api/agencies): a page's default and largest size. */
+  directoryPageSize: 50,
+  directoryPageSizeMax: 200,
+  directoryCursorMax: 100,
 } as const;
 
 /**
@@ -102,6 +108,37 @@ export const publicAgencyResponse = z.object({
   listings: z.object({ sell: z.number(), rent: z.number() }),
 });
 export type PublicAgencyResponse = z.infer<typeof publicAgencyResponse>;
+
+/** The public list of approved agencies, biggest first (the sitemap, prerendering, a directory). */
+export const agenciesQuery = z.object({
+  /** `nextCursor` of the previous page; opaque. */
+  cursor: z.string().trim().min(1).max(agencyLimits.directoryCursorMax).optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(agencyLimits.directoryPageSizeMax)
+    .default(agencyLimits.directoryPageSize),
+});
+export type AgenciesQueryInput = z.input<typeof agenciesQuery>;
+
+export const agencyDirectoryItem = z.object({
+  slug: z.string(),
+  name: z.string(),
+  logo: z.string().nullable(),
+  registerVerified: z.boolean(),
+  /** Public listings, both listing types. */
+  listings: z.number(),
+  /** The agency's last change (the sitemap's lastmod). */
+  updatedAt: z.string(),
+});
+export type AgencyDirectoryItem = z.infer<typeof agencyDirectoryItem>;
+
+export const agenciesResponse = z.object({
+  items: z.array(agencyDirectoryItem),
+  nextCursor: z.string().nullable(),
+});
+export type AgenciesResponse = z.infer<typeof agenciesResponse>;
 
 export const agencySlugParams = z.object({ slug: z.string().trim().min(1).max(120) });
 

@@ -74,6 +74,21 @@ export function createAgenciesRepository(db: Database) {
         .limit(500);
     },
 
+    /** Every approved agency, the directory's few columns (Bosnia has hundreds, not millions). */
+    async approved() {
+      return db
+        .select({
+          id: agencies.id,
+          slug: agencies.slug,
+          name: agencies.name,
+          logo: agencies.logo,
+          registerVerifiedAt: agencies.registerVerifiedAt,
+          updatedAt: agencies.updatedAt,
+        })
+        .from(agencies)
+        .where(eq(agencies.status, 'approved'));
+    },
+
     // ---- members ----
     async membershipOf(userId: string): Promise<Membership | undefined> {
       const [row] = await db

@@ -8,6 +8,7 @@ import { createAdminGuard } from '../accounts/admin-guard.ts';
 import type { PublicProfiles } from '../accounts/public-profiles.ts';
 import type { AgenciesService } from './agencies.service.ts';
 import type { AgencyAdmin } from './agency-admin.service.ts';
+import type { AgencyDirectory } from './agency-directory.ts';
 import { logoBytesMax } from './agency-logo.ts';
 import type { AgencyStatistics } from './agency-statistics.ts';
 import type { Agents } from './agents.service.ts';
@@ -19,11 +20,12 @@ interface Options {
   agents: Agents;
   admin: AgencyAdmin;
   statistics: AgencyStatistics;
+  directory: AgencyDirectory;
   profiles: Pick<PublicProfiles, 'contactsByIds'>;
 }
 
 export async function agenciesRoutes(app: FastifyInstance, options: Options) {
-  const { agencies, invitations, agents, admin, statistics, profiles } = options;
+  const { agencies, invitations, agents, admin, statistics, directory, profiles } = options;
 
   /** The caller and their stored address (an invitation is for one address). */
   async function caller(request: FastifyRequest) {
@@ -48,6 +50,7 @@ export async function agenciesRoutes(app: FastifyInstance, options: Options) {
     return agencies.setLogo(currentUserId(request), bytes);
   });
   route(app, e.removeAgencyLogo, async (request) => agencies.removeLogo(currentUserId(request)));
+  route(app, e.agencies, async (request) => directory.page(request.query));
   route(app, e.publicAgency, async (request) => agencies.publicBySlug(request.params.slug));
 
   route(app, e.invitations, async (request) => invitations.list(currentUserId(request)));

@@ -12,6 +12,7 @@ import type { Notifier } from '../notifications/notifier.ts';
 import { agenciesRoutes } from './agencies.routes.ts';
 import { createAgenciesService } from './agencies.service.ts';
 import { createAgencyAdmin } from './agency-admin.service.ts';
+import { createAgencyDirectory } from './agency-directory.ts';
 import { createAgencyStatistics } from './agency-statistics.ts';
 import { createAgents } from './agents.service.ts';
 import { createInvitationsService } from './invitations.service.ts';
@@ -23,7 +24,7 @@ export interface AgenciesModuleDependencies {
   notifier: Notifier;
   profiles: PublicProfiles;
   fileUrl: FileUrl;
-  listings: Pick<ListingsReader, 'agencyCounts' | 'agencyListings'>;
+  listings: Pick<ListingsReader, 'agencyCounts' | 'agencyListings' | 'publicCountsByAgency'>;
   stats: Pick<ListingStatsReader, 'daily'>;
   agencyListings: AgencyListings;
   storage: Pick<ObjectStorage, 'put' | 'delete'>;
@@ -46,6 +47,7 @@ export async function registerAgenciesModule(app: FastifyInstance, deps: Agencie
     agents,
     admin,
     statistics,
+    directory: createAgencyDirectory(deps),
     profiles: deps.profiles,
   });
   return {

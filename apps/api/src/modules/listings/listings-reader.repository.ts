@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
 import type { PropertyRow } from './listings.repository.ts';
 import { listingColumns, properties } from './listings.schema.ts';
@@ -44,6 +44,15 @@ export function createListingsReaderRepository(db: Database) {
         .from(properties)
         .where(and(eq(properties.agencyId, agencyId), publicAt(properties, now)))
         .groupBy(properties.listingType, properties.agentId);
+    },
+
+    /** Public listings counted per agency (agencies without one are absent). */
+    async publicCountsPerAgency(now: Date) {
+      return db
+        .select({ agencyId: sql<string>`${properties.agencyId}`, count: sql<number>`count(*)::int` })
+        .from(properties)
+        .where(and(isNotNull(properties.agencyId), publicAt(properties, now)))
+        .groupBy(properties.agencyId);
     },
 
     /** The listing's folded, stemmed text document as text (alerts match saved free text against it). */

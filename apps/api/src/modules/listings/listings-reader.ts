@@ -128,6 +128,12 @@ export function createListingsReader({
       return { total, byAgent };
     },
 
+    /** Every agency's public listings, both listing types (the agencies' directory). */
+    async publicCountsByAgency(): Promise<Map<string, number>> {
+      const rows = await reads.publicCountsPerAgency(clock.now());
+      return new Map(rows.map((row) => [row.agencyId, row.count]));
+    },
+
     /** What alerts match a listing on, while it is public; null when it is not (any more). */
     async matchFacts(id: string): Promise<ListingMatchFacts | null> {
       const [row] = await reads.publicByIds([id], clock.now());
