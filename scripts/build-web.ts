@@ -59,6 +59,8 @@ export interface BuildWebOptions {
   log?: (line: string) => void;
   /** Aborting stops a running build (its process gets SIGTERM) and rejects. */
   signal?: AbortSignal;
+  /** Variables for `next build` besides this process's (npm start names the running api). */
+  env?: Record<string, string>;
 }
 
 export type BuildWebResult = 'up-to-date' | 'built';
@@ -75,18 +77,18 @@ export async function buildWebIfNeeded(options: BuildWebOptions = {}): Promise<B
   log(current ? 'web sources changed: building the web (next build)…' : 'building the web (next build)…');
   await rm(stampFile, { force: true });
   const started = Date.now();
-  await runNextBuild(options.signal);
+  await runNextBuild(options.signal, options.env ?? {});
   await writeFile(stampFile, stamp(wanted, await readFile(buildIdFile, 'utf8')));
   log(`web built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return 'built';
 }
 
-function runNextBuild(signal: AbortSignal | undefined): Promise<void> {
+function runNextBuild(signal: AbortSignal | undefined, env: Record<string, string>): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [nextBin, 'build'], {
       cwd: webDir,
       stdio: 'inherit',
-      env: childEnvironment({ NEXT_TELEMETRY_DISABLED: '1' }),
+      env: childEnvironment({ ...env, NEXT_TELEMETRY_DISABLED: '1' }),
       signal,
     });
     child.on('error', reject);

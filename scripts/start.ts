@@ -1,6 +1,7 @@
 /**
- * `npm start`: builds the web when needed, starts the api, waits until it is healthy, starts the
- * web, waits until it answers, and prints the addresses and the demo logins.
+ * `npm start`: starts the api, waits until it is healthy, builds the web when needed (with the api
+ * up, so the build can prerender the biggest agencies' pages), starts the web, waits until it
+ * answers, and prints the addresses and the demo logins.
  * SIGINT/SIGTERM stop both children and exit 0; a child that dies on its own stops the other and
  * the script exits 1.
  */
@@ -185,8 +186,6 @@ async function main(): Promise<void> {
     }
   }
 
-  await buildWebIfNeeded({ log: say, signal: shutdown.signal });
-
   say(`starting the api on port ${apiPort} (data in ${config.dataDir})…`);
   startChild('api', 'cyan', [path.join(repoRoot, 'apps/api/src/main.ts')], repoRoot);
   const health = await waitForHttp(`http://localhost:${apiPort}/api/health`, {
@@ -196,7 +195,11 @@ async function main(): Promise<void> {
   });
   const { engine } = (await health.json()) as { engine?: string };
 
-  say(`api is healthy; starting the web on port ${webPort}…`);
+  say('api is healthy');
+  // Built with the api up: the build renders the biggest agencies' pages ahead from its answers.
+  await buildWebIfNeeded({ log: say, signal: shutdown.signal, env: resolvedVariables(config) });
+
+  say(`starting the web on port ${webPort}…`);
   startChild('web', 'blue', [nextBin, 'start', '-p', String(webPort)], webDir);
   await waitForHttp(`http://localhost:${webPort}/`, { timeoutMs: 60_000, signal: shutdown.signal });
   console.log(banner(config, engine ?? 'pglite'));

@@ -31,7 +31,7 @@ const later = (a: string, b: string) => (Date.parse(b) > Date.parse(a) ? b : a);
  * those of the listings walked (each listing names its entity, canton, city, municipality and
  * neighbourhood). A failed walk is not kept: the next request tries again.
  */
-export function createSearchSitemapSource(options: SearchSitemapOptions): SitemapSource {
+export function createSearchSitemapSource(options: SearchSitemapOptions): Omit<SitemapSource, 'agencies'> {
   let walked: { at: number; listings: Promise<Listed[]> } | undefined;
 
   async function walk(): Promise<Listed[]> {

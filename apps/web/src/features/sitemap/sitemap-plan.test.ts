@@ -65,11 +65,16 @@ describe('splitting the sitemap', () => {
 });
 
 describe('the pages of the sitemap', () => {
-  it('lists /, /buy and /rent with their newest listing, the fixed pages, then each place page', async () => {
-    const list = pageEntries(origin, { sell: at(5), rent: at(9) }, [
-      { listingType: 'sell', slug: 'sarajevo', lastModified: at(5) },
-      { listingType: 'rent', slug: 'dobrinja', lastModified: at(9) },
-    ]);
+  it('lists /, /buy and /rent with their newest listing, the fixed pages, each place page, each agency', async () => {
+    const list = pageEntries(
+      origin,
+      { sell: at(5), rent: at(9) },
+      [
+        { listingType: 'sell', slug: 'sarajevo', lastModified: at(5) },
+        { listingType: 'rent', slug: 'dobrinja', lastModified: at(9) },
+      ],
+      [{ slug: 'dom-i-sinovi', lastModified: at(3) }],
+    );
     expect(list).toEqual([
       { loc: 'https://krov.ba/', lastmod: at(9) },
       { loc: 'https://krov.ba/buy', lastmod: at(5) },
@@ -79,6 +84,7 @@ describe('the pages of the sitemap', () => {
       { loc: 'https://krov.ba/legal/privacy' },
       { loc: 'https://krov.ba/buy/sarajevo', lastmod: at(5) },
       { loc: 'https://krov.ba/rent/dobrinja', lastmod: at(9) },
+      { loc: 'https://krov.ba/agency/dom-i-sinovi', lastmod: at(3) },
     ]);
     // Parsed back by the package's own reader: the XML is a valid urlset.
     const parsed = await parseSitemap(Readable.from([await urlsetXml(list)]));

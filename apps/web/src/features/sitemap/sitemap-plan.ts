@@ -1,5 +1,5 @@
 import type { ListingType } from '@krov/contracts';
-import type { PlacePage } from './sitemap-types';
+import type { AgencyPage, PlacePage } from './sitemap-types';
 
 /**
  * How the sitemap is laid out (docs/decisions/101-sitemap.md): /sitemap.xml is an index of files,
@@ -22,11 +22,12 @@ export const fixedPages = ['/about', '/legal/terms', '/legal/privacy'] as const;
 
 const listingTypePath: Record<ListingType, string> = { sell: '/buy', rent: '/rent' };
 
-/** The pages files' entries: /, /buy and /rent (when they have listings), fixed pages, places. */
+/** The pages files' entries: /, /buy and /rent (when they have listings), fixed pages, places, agencies. */
 export function pageEntries(
   origin: string,
   newest: Partial<Record<ListingType, string>>,
   places: readonly PlacePage[],
+  agencies: readonly AgencyPage[] = [],
 ): UrlEntry[] {
   const dates = Object.values(newest).filter((date): date is string => Boolean(date));
   const newestOfAll = dates.sort().at(-1);
@@ -40,6 +41,12 @@ export function pageEntries(
     entries.push({
       loc: `${origin}${listingTypePath[place.listingType]}/${encodeURIComponent(place.slug)}`,
       lastmod: place.lastModified,
+    });
+  }
+  for (const agency of agencies) {
+    entries.push({
+      loc: `${origin}/agency/${encodeURIComponent(agency.slug)}`,
+      lastmod: agency.lastModified,
     });
   }
   return entries;

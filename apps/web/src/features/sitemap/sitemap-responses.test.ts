@@ -15,6 +15,7 @@ function sourceOf(listings: ListingPage[], failing = false): SitemapSource {
   return {
     places: failing ? fail : async () => [{ listingType: 'sell', slug: 'sarajevo', lastModified: at(4) }],
     newest: async () => ({ sell: at(4) }),
+    agencies: async () => [{ slug: 'sarajevo-nekretnine', lastModified: at(3) }],
     listingFiles: async (perFile) =>
       Array.from({ length: Math.ceil(listings.length / perFile) }, (_, index) => {
         const slice = listings.slice(index * perFile, (index + 1) * perFile);
@@ -52,6 +53,7 @@ describe('the sitemap answers', () => {
     const pages = await sitemapFileResponse(sourceOf(listings), origin, 'pages-0.xml');
     const pageUrls = (await parseSitemap(Readable.from([await pages.text()]))).map((item) => item.url);
     expect(pageUrls).toContain('https://krov.ba/buy/sarajevo');
+    expect(pageUrls).toContain('https://krov.ba/agency/sarajevo-nekretnine');
     expect(pageUrls).toContain('https://krov.ba/');
     const file = await sitemapFileResponse(sourceOf(listings), origin, 'listings-0.xml');
     const items = await parseSitemap(Readable.from([await file.text()]));

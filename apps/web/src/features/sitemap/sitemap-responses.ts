@@ -24,8 +24,8 @@ const xmlHeaders = {
 };
 
 async function pagesFiles(source: SitemapSource, origin: string): Promise<UrlEntry[][]> {
-  const [newest, places] = await Promise.all([source.newest(), source.places()]);
-  return splitIntoFiles(pageEntries(origin, newest, places));
+  const [newest, places, agencies] = await Promise.all([source.newest(), source.places(), source.agencies()]);
+  return splitIntoFiles(pageEntries(origin, newest, places, agencies));
 }
 
 async function answer(build: () => Promise<string | null>): Promise<Response> {

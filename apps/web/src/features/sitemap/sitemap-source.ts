@@ -1,8 +1,9 @@
 import 'server-only';
-import { searchLimits } from '@krov/contracts';
+import { agencyLimits, searchLimits } from '@krov/contracts';
 import { pathOf } from '@krov/contracts/endpoint';
 import { routes } from '@krov/contracts/routes';
 import { webServerConfig } from '@/shared/config.server';
+import { createAgencyPagesSource } from './agency-pages-source';
 import { createSearchSitemapSource } from './search-sitemap-source';
 import type { SitemapSource } from './sitemap-types';
 
@@ -13,10 +14,7 @@ import type { SitemapSource } from './sitemap-types';
 
 const timeoutMs = 10_000;
 
-async function searchPage(cursor: string | undefined) {
-  const query = new URLSearchParams({ sort: 'newest', limit: String(searchLimits.pageSizeMax) });
-  if (cursor) query.set('cursor', cursor);
-  const path = `${pathOf(routes.searchProperties, {})}?${query}`;
+async function apiJson(path: string) {
   const response = await fetch(`${webServerConfig().publicApiUrl}${path}`, {
     headers: { accept: 'application/json' },
     cache: 'no-store',
@@ -26,15 +24,31 @@ async function searchPage(cursor: string | undefined) {
   return response.json();
 }
 
+function searchPage(cursor: string | undefined) {
+  const query = new URLSearchParams({ sort: 'newest', limit: String(searchLimits.pageSizeMax) });
+  if (cursor) query.set('cursor', cursor);
+  return apiJson(`${pathOf(routes.searchProperties, {})}?${query}`);
+}
+
+function agenciesPage(cursor: string | undefined) {
+  const query = new URLSearchParams({ limit: String(agencyLimits.directoryPageSizeMax) });
+  if (cursor) query.set('cursor', cursor);
+  return apiJson(`${pathOf(routes.agencies, {})}?${query}`);
+}
+
 let source: SitemapSource | undefined;
 
 export function sitemapSource(): SitemapSource {
-  source ??= createSearchSitemapSource({
-    searchPage,
-    // ~210 calls of the search once an hour: the newest listings, which matter most to crawlers.
-    maxListings: 10_000,
-    ttlMs: 60 * 60 * 1000,
-    now: Date.now,
-  });
+  const ttlMs = 60 * 60 * 1000;
+  source ??= {
+    ...createSearchSitemapSource({
+      searchPage,
+      // ~210 calls of the search once an hour: the newest listings, which matter most to crawlers.
+      maxListings: 10_000,
+      ttlMs,
+      now: Date.now,
+    }),
+    agencies: createAgencyPagesSource({ agenciesPage, maxAgencies: 5_000, ttlMs, now: Date.now }),
+  };
   return source;
 }

@@ -19,6 +19,13 @@ export interface ListingPage {
   lastModified: string;
 }
 
+/** /agency/{slug}: an approved agency's public page. */
+export interface AgencyPage {
+  slug: string;
+  /** The agency's last change. */
+  lastModified: string;
+}
+
 /** One file's worth of public listings (at most the `perFile` the caller asked for). */
 export interface ListingFile {
   count: number;
@@ -28,6 +35,8 @@ export interface ListingFile {
 
 export interface SitemapSource {
   places(): Promise<PlacePage[]>;
+  /** The approved agencies' pages, biggest first. */
+  agencies(): Promise<AgencyPage[]>;
   /** How the public listings split into files of at most `perFile`, in a stable order. */
   listingFiles(perFile: number): Promise<ListingFile[]>;
   /** The listings of file `index` (from 0) of that split; empty past the last. */

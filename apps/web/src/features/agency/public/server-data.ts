@@ -1,9 +1,10 @@
 import 'server-only';
-import type { PublicAgencyResponse, SearchResponse } from '@krov/contracts';
+import type { AgenciesResponse, PublicAgencyResponse, SearchResponse } from '@krov/contracts';
 import { pathOf } from '@krov/contracts/endpoint';
 import { routes } from '@krov/contracts/routes';
 import { cache } from 'react';
 import { webServerConfig } from '@/shared/config.server';
+import { prerenderedAgencyCount, prerenderedAgencySlugs } from './prerendered-agencies';
 
 /** How long the server waits for the api before giving up. */
 const timeoutMs = 10_000;
@@ -49,3 +50,19 @@ export const loadAgencyListings = cache(async (slug: string): Promise<SearchResp
     return null;
   }
 });
+
+/** The biggest agencies' slugs for the build to render ahead; none when the build has no api. */
+export function agencySlugsToPrerender(): Promise<string[]> {
+  return prerenderedAgencySlugs(async () => {
+    const query = new URLSearchParams({ limit: String(prerenderedAgencyCount) });
+    const response = await fetch(`${webServerConfig().publicApiUrl}${pathOf(routes.agencies, {})}?${query}`, {
+      headers: { accept: 'application/json' },
+      cache: 'no-store',
+      // A build without an api should not wait long to find out.
+      signal: AbortSignal.timeout(3_000),
+    });
+    if (!response.ok) throw new Error(`GET /api/agencies answered ${response.status}`);
+    const answer: AgenciesResponse = await response.json();
+    return answer;
+  });
+}

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { AgencyPublicPage, agencyPageMetadata } from '@/features/agency/public/AgencyPublicPage';
+import { agencySlugsToPrerender } from '@/features/agency/public/server-data';
 import { enterLocale } from '@/i18n/static';
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
@@ -12,11 +13,11 @@ type Props = { params: Promise<{ locale: string; slug: string }> };
 export const revalidate = 10;
 
 /**
- * None at build time: the build runs without an api (as the sitemap's record 101 says), and the
- * api has no list of the biggest agencies to ask for; each page renders on its first visit.
+ * The biggest agencies' pages are rendered at build time when the build reaches the api (npm start
+ * builds once the api is up); the rest render on their first visit and are cached the same way.
  */
-export function generateStaticParams(): { slug: string }[] {
-  return [];
+export async function generateStaticParams(): Promise<{ slug: string }[]> {
+  return (await agencySlugsToPrerender()).map((slug) => ({ slug }));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
