@@ -41,7 +41,7 @@ test('robots.txt allows public pages, keeps crawlers out of private ones and nam
   );
 });
 
-test('sitemap.xml is an index of files with the public pages, the places and the listings', async ({
+test('sitemap.xml is an index of files with the public pages, the places, the agencies and the listings', async ({
   page,
   request,
 }) => {
@@ -55,6 +55,9 @@ test('sitemap.xml is an index of files with the public pages, the places and the
   // An older one of the newest 48: public before the sitemap's walk began.
   const listing = listings.at(-1);
   if (!listing) throw new Error('the demo data has public listings');
+  const agencies = (await (await request.get(`${apiUrl}/api/agencies`)).json()) as { items: { slug: string }[] };
+  const agency = agencies.items[0];
+  if (!agency) throw new Error('the demo data has approved agencies');
   await page.goto('/');
 
   const index = await request.get('/sitemap.xml');
@@ -83,6 +86,7 @@ test('sitemap.xml is an index of files with the public pages, the places and the
       `${webUrl}/legal/terms`,
       `${webUrl}${path}/${listing.place.municipality.slug}`,
       `${webUrl}/p/${listing.id}`,
+      `${webUrl}/agency/${agency.slug}`,
     ]),
   );
   expect(urls.some((url) => url.includes('/me/') || url.includes('/login'))).toBe(false);
