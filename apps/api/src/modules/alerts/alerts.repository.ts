@@ -130,7 +130,7 @@ export function createAlertsRepository(db: Database) {
           and (not ${s.withPhotos} or ${facts.photoCount}::int > 0)
           and (${s.textQuery} is null
                or ${facts.searchDocument}::tsvector @@ to_tsquery('serbian', krov_fold(${s.textQuery})))
-          and ${s.agency} is null
+          and (${s.agency} is null or ${s.agency} = ${facts.agencySlug})
         on conflict do nothing
         returning saved_search_id, user_id, notify`);
       return (

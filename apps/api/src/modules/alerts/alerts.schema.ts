@@ -47,7 +47,7 @@ export const savedSearches = pgTable(
     withPhotos: boolean('with_photos').notNull().default(false),
     /** The free text as a `to_tsquery` expression (search-text.ts), null without one. */
     textQuery: text('text_query'),
-    /** An agency slug: matches nothing until agencies exist, like the search. */
+    /** An agency slug: matches that approved agency's listings, like the search. */
     agency: text('agency'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,7 @@
 import type { SearchFiltersInput, SearchResponse } from '@krov/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifiedUser } from '../../../test/accounts-fixtures.ts';
+import { adminUser, approvedAgency } from '../../../test/agency-fixtures.ts';
 import { savedSearches, saveSearch } from '../../../test/alerts-fixtures.ts';
 import { jpeg } from '../../../test/image-fixtures.ts';
 import {
@@ -61,10 +62,10 @@ const filtersByName: Record<string, SearchFiltersInput> = {
 };
 
 /** Publishes and matches at once (the queued job finds the matches made and adds nothing). */
-async function publishAndMatch(id: string) {
+async function publishAndMatch(id: string, by: Seller = owner) {
   // A moment after the searches were last seen: what matches now is new.
   test.clock.advance(1_000);
-  ok(await client(test).post(`/api/properties/${id}/publish`, owner.auth));
+  ok(await client(test).post(`/api/properties/${id}/publish`, by.auth));
   await test.app.alertsJobs.matchListing(id);
 }
 
@@ -179,6 +180,22 @@ describe('a listing that becomes public meets the saved searches whose search wo
       ].sort(),
     );
     expect(matched).toEqual(await searchedNames(house.id));
+  });
+
+  it('an agency’s listing meets the searches for that agency, as its search lists it', async () => {
+    const { owner: agencyOwner, agency } = await approvedAgency(test, await adminUser(test), {
+      name: 'Neka Agencija',
+    });
+    expect(agency.slug).toBe('neka-agencija');
+    const flat = await createListing(test, agencyOwner);
+    await publishAndMatch(flat.id, agencyOwner);
+    const matched = await matchedNames();
+    expect(matched).toContain('agency');
+    expect(matched).toEqual(await searchedNames(flat.id));
+    // Another seller's listing is no agency's: the agency's search stays silent.
+    const privateFlat = await createListing(test, owner);
+    await publishAndMatch(privateFlat.id);
+    expect(await matchedNames()).not.toContain('agency');
   });
 
   it("never meets its owner's own searches", async () => {

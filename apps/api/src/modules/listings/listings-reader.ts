@@ -54,7 +54,7 @@ export function createListingsReader({
   placeCounts: PlaceCountsRepository;
   access: Pick<ListingAccess, 'respondAll'>;
   /** Without an agencies module (a reader alone, as some tests build it) no agency manages anything. */
-  agencies?: Pick<ListingAgencies, 'ownerIdOf'>;
+  agencies?: Pick<ListingAgencies, 'ownerIdOf' | 'cardOf'>;
   clock: Clock;
 }) {
   const refOf = (row: ListingRef): ListingRef => ({ id: row.id, ownerId: row.ownerId });
@@ -140,7 +140,9 @@ export function createListingsReader({
       if (!row) return null;
       const [answer] = await access.respondAll([row], 'public');
       if (!answer) return null;
-      return matchFactsOf(row, answer, await reads.searchDocument(id));
+      // Saved searches name an agency by slug, as the search does; only an approved one has listings.
+      const agency = row.agencyId && agencies ? await agencies.cardOf(row.agencyId) : null;
+      return matchFactsOf(row, answer, await reads.searchDocument(id), agency?.slug ?? null);
     },
 
     /** Public listings counted per place (from the map's pyramid; the caller caches it). */

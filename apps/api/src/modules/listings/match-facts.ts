@@ -25,6 +25,8 @@ export interface ListingMatchFacts {
   /** Its entity, canton, city, municipality and neighbourhood slugs (those it has). */
   placeSlugs: string[];
   agencyId: string | null;
+  /** The slug of its approved agency (a saved search's `agency` filter), null for none. */
+  agencySlug: string | null;
   /** The search document (tsvector) as text. */
   searchDocument: string;
   summary: {
@@ -44,6 +46,7 @@ export function matchFactsOf(
   row: PropertyRow,
   answer: PropertyResponse,
   searchDocument: string,
+  agencySlug: string | null,
 ): ListingMatchFacts {
   const slugs = [row.entitySlug, row.cantonSlug, row.citySlug, row.municipalitySlug, row.neighbourhoodSlug];
   return {
@@ -62,6 +65,7 @@ export function matchFactsOf(
     lng: row.lng,
     placeSlugs: slugs.filter((slug): slug is string => slug !== null),
     agencyId: row.agencyId,
+    agencySlug,
     searchDocument,
     summary: listingSummaryOf(answer),
   };
