@@ -1,11 +1,7 @@
 'use client';
 
 import type { SearchQueryInput } from '@krov/contracts';
-import { interpolate } from '@krov/messages/locales';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
-import { request } from '@/shared/api/client';
-import { ListingCard } from '@/shared/listings/ListingCard';
+import { MoreListingCards } from '@/shared/listings/MoreListingCards';
 import { QueryProvider } from '@/shared/query/QueryProvider';
 import { LoadMoreLink } from './LoadMoreLink';
 import { searchKeys } from './query-keys';
@@ -18,75 +14,26 @@ interface MoreResultsProps {
   labels: { loadMore: string; loaded: string; loadFailed: string };
 }
 
-export default function MoreResults(props: MoreResultsProps) {
+/** The search's results after the server's page; "load more" is a link that works without JavaScript. */
+export default function MoreResults({ query, nextCursor, pageHref, labels }: MoreResultsProps) {
   return (
     <QueryProvider>
-      <More {...props} />
+      <MoreListingCards
+        query={query}
+        nextCursor={nextCursor}
+        queryKey={searchKeys.more(query, nextCursor)}
+        labels={labels}
+        testId="search-results-more"
+        loadMore={({ cursor, busy, onLoad }) => (
+          <LoadMoreLink
+            pageHref={pageHref}
+            cursor={cursor}
+            label={labels.loadMore}
+            busy={busy}
+            onLoad={onLoad}
+          />
+        )}
+      />
     </QueryProvider>
-  );
-}
-
-/**
- * The pages after the server's, 24 at a time below it: the scroll stays where it is and focus
- * moves to the first new card. They stay in the QueryClient, so coming back to the search (after
- * a listing's page, or back and forward) shows them again without asking the api.
- */
-function More({ query, nextCursor, pageHref, labels }: MoreResultsProps) {
-  const more = useInfiniteQuery({
-    queryKey: searchKeys.more(query, nextCursor),
-    queryFn: ({ pageParam, signal }) =>
-      request('searchProperties', { query: { ...query, cursor: pageParam } }, { signal, quiet: true }),
-    initialPageParam: nextCursor,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-  const pages = more.data?.pages ?? [];
-  const items = pages.flatMap((page) => page.items);
-  const cursor = pages.length === 0 ? nextCursor : pages.at(-1)?.nextCursor;
-
-  const list = useRef<HTMLUListElement>(null);
-  const shownPages = useRef(pages.length);
-  useEffect(() => {
-    if (pages.length <= shownPages.current) return;
-    const firstNew = pages.slice(0, -1).reduce((sum, page) => sum + page.items.length, 0);
-    shownPages.current = pages.length;
-    list.current
-      ?.querySelectorAll<HTMLAnchorElement>('[data-testid="listing-card"] h3 a')
-      [firstNew]?.focus({ preventScroll: true });
-  }, [pages]);
-
-  return (
-    <>
-      {items.length > 0 && (
-        <ul
-          ref={list}
-          className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-3"
-          data-testid="search-results-more"
-        >
-          {items.map((item) => (
-            <li key={item.id} className="flex">
-              <ListingCard listing={item} />
-            </li>
-          ))}
-        </ul>
-      )}
-      <p className="sr-only" aria-live="polite">
-        {pages.length > 0 ? interpolate(labels.loaded, { count: pages.at(-1)?.items.length ?? 0 }) : ''}
-      </p>
-      {more.isError && (
-        <p role="alert" className="mt-6 text-center text-slate-700">
-          {labels.loadFailed}
-        </p>
-      )}
-      {cursor && (
-        <LoadMoreLink
-          pageHref={pageHref}
-          cursor={cursor}
-          label={labels.loadMore}
-          busy={more.isFetching}
-          onLoad={() => void (more.isError && pages.length === 0 ? more.refetch() : more.fetchNextPage())}
-        />
-      )}
-    </>
   );
 }
