@@ -20,6 +20,7 @@ export * from './lifecycle.ts';
 export * from './listings.ts';
 export * from './map-grid.ts';
 export * from './notifications.ts';
+export * from './payments.ts';
 export * from './property-page.ts';
 export * from './saved-searches.ts';
 export * from './search.ts';

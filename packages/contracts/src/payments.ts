@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { listingTypes } from './listing-kinds.ts';
+
+/**
+ * Payments (issue 17; DECISIONS.md "Money" and "Api of the calls the spec does not show"): orders
+ * of a private user for publishing or renewing listings, coupons, the providers' checkouts and
+ * notifications. Amounts travel as KM with two decimals (10.5 is 10,50 KM); the api keeps them in
+ * fening (minor units) and computes every amount itself: a client never sends one.
+ */
+export const paymentLimits = {
+  /** Listings in one order ("renew all" of a private user's limit, with room to spare). */
+  itemsMax: 50,
+  couponCodeMin: 3,
+  couponCodeMax: 32,
+  /** How long a pending order's checkout holds its coupon use before the use is free again. */
+  pendingMinutes: 60,
+} as const;
+
+export const currencies = ['BAM'] as const;
+export const orderStatuses = ['pending', 'paid', 'failed', 'refunded'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+export const orderActions = ['publish', 'renew'] as const;
+export type OrderAction = (typeof orderActions)[number];
+export const paymentProviders = ['sandbox', 'monri'] as const;
+export type PaymentProvider = (typeof paymentProviders)[number];
+
+/** KM with at most two decimals, as the api answers it. */
+const km = z.number().nonnegative();
+
+export const orderItemInput = z.object({
+  propertyId: z.uuid(),
+  action: z.enum(orderActions),
+});
+
+/** POST /api/orders: listings to publish or renew, or an agency's invoice. */
+export const createOrderRequest = z.union([
+  z.object({
+    items: z
+      .array(orderItemInput)
+      .min(1)
+      .max(paymentLimits.itemsMax)
+      .refine((items) => new Set(items.map((item) => item.propertyId)).size === items.length, {
+        message: 'Duplicate',
+      }),
+  }),
+  z.object({ invoiceId: z.uuid() }),
+]);
+export type CreateOrderRequest = z.input<typeof createOrderRequest>;
+
+export const orderItem = z.object({
+  propertyId: z.uuid(),
+  action: z.enum(orderActions),
+  listingType: z.enum(listingTypes),
+  /** The listing's address when the order was made. */
+  address: z.string(),
+  days: z.number().int(),
+  amount: km,
+});
+
+export const orderCoupon = z.object({
+  code: z.string(),
+  percentOff: z.number().int().nullable(),
+  amountOff: km.nullable(),
+});
+
+export const orderResponse = z.object({
+  id: z.uuid(),
+  status: z.enum(orderStatuses),
+  items: z.array(orderItem),
+  /** The agency invoice the order pays, or null for listings. */
+  invoiceId: z.uuid().nullable(),
+  subtotal: km,
+  discount: km,
+  total: km,
+  currency: z.enum(currencies),
+  coupon: orderCoupon.nullable(),
+  provider: z.enum(paymentProviders).nullable(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  refundedAt: z.string().nullable(),
+});
+export type OrderResponse = z.infer<typeof orderResponse>;
+
+export const orderParams = z.object({ id: z.uuid() });
+
+export const couponRequest = z.object({
+  code: z.string().trim().min(paymentLimits.couponCodeMin).max(paymentLimits.couponCodeMax),
+});
+
+/** What the web does to send the user to the provider, or nothing to do when the order is already paid. */
+export const checkoutResponse = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('redirect'), url: z.string() }),
+  z.object({
+    kind: z.literal('form'),
+    action: z.string(),
+    method: z.literal('POST'),
+    fields: z.record(z.string(), z.string()),
+  }),
+  /** Nothing to pay (a coupon brought it to 0): the order is paid and its listings live. */
+  z.object({ kind: z.literal('paid'), order: orderResponse }),
+]);
+export type CheckoutResponse = z.infer<typeof checkoutResponse>;
+
+export const myOrdersQuery = z.object({
+  cursor: z.string().trim().min(1).max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const myOrdersResponse = z.object({
+  items: z.array(orderResponse),
+  nextCursor: z.string().nullable(),
+});
+export type MyOrdersResponse = z.infer<typeof myOrdersResponse>;
+
+export const providerParams = z.object({ provider: z.enum(paymentProviders) });
