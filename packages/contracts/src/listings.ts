@@ -187,7 +187,12 @@ export const myPropertiesQuery = z.object({
  */
 export const listingStats = z.object({ views: z.number(), saves: z.number(), contacts: z.number() });
 export type ListingStats = z.infer<typeof listingStats>;
-export const myProperty = propertyResponse.extend({ stats: listingStats });
+/**
+ * An agency listing in /me/properties: the person who holds it (the agent it is assigned to, else
+ * the member who created it; docs/decisions/144-agency-listings.md), null for a private listing.
+ */
+export const listingHolder = z.object({ id: z.string(), name: z.string() });
+export const myProperty = propertyResponse.extend({ stats: listingStats, heldBy: listingHolder.nullable() });
 
 /** A listing's statistics for its owner: the totals, and each of the last 30 days (UTC days, oldest first). */
 export const listingStatistics = listingStats.extend({

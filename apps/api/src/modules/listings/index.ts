@@ -123,6 +123,7 @@ export async function registerListingsModule(
 
   const myProperties = createMyPropertiesService({
     agencies: deps.agencies,
+    owners,
     repository,
     myProperties: createMyPropertiesRepository(deps.db),
     stats: deps.stats,

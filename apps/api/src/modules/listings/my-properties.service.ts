@@ -7,9 +7,10 @@ import {
 } from '@krov/contracts';
 import type { z } from 'zod';
 import type { ListingAccess } from './listing-access.ts';
-import type { ListingAgencies } from './listing-agencies.ts';
-import type { ListingsRepository } from './listings.repository.ts';
+import { contactOf, type ListingAgencies } from './listing-agencies.ts';
+import type { ListingsRepository, PropertyRow } from './listings.repository.ts';
 import type { MyPropertiesRepository, MyScope } from './my-properties.repository.ts';
+import type { Owners } from './owners.ts';
 
 export type MyPropertiesQuery = z.output<typeof myPropertiesQuery>;
 
@@ -24,13 +25,16 @@ interface Dependencies {
   agencies: Pick<ListingAgencies, 'membershipOf'>;
   stats: ListingStatsSource;
   access: Pick<ListingAccess, 'respondAll'>;
+  /** The names of who holds the agency's listings. */
+  owners: Pick<Owners, 'byId'>;
 }
 
 const none: ListingStats = { views: 0, saves: 0, contacts: 0 };
 
 /**
  * /me/properties: one tab of the owner's listings, searched and sorted, each with its views,
- * saves and contacts, and the count of every tab and the listing limit.
+ * saves and contacts (an agency listing with who holds it), and the count of every tab and the
+ * listing limit.
  */
 export function createMyPropertiesService({
   repository,
@@ -38,7 +42,23 @@ export function createMyPropertiesService({
   stats,
   access,
   agencies,
+  owners,
 }: Dependencies) {
+  /** Who holds each agency listing of the page (its agent, else its creator), by listing id. */
+  async function holdersOf(rows: readonly PropertyRow[]) {
+    const holderIds = [...new Set(rows.filter((row) => row.agencyId).map(contactOf))];
+    const names = new Map(
+      await Promise.all(holderIds.map(async (id) => [id, (await owners.byId(id)).name] as const)),
+    );
+    return new Map(
+      rows.flatMap((row) => {
+        const id = contactOf(row);
+        const name = names.get(id);
+        return row.agencyId && name !== undefined ? [[row.id, { id, name }] as const] : [];
+      }),
+    );
+  }
+
   /** The page's rows and the tab's total, in the asked order. */
   async function rowsOf(ownerId: MyScope, query: MyPropertiesQuery) {
     const filter = { status: query.tab, text: query.q };
@@ -67,12 +87,17 @@ export function createMyPropertiesService({
         agent: query.agent,
       };
       const { rows, total } = await rowsOf(scope, query);
-      const [answers, totals] = await Promise.all([
+      const [answers, totals, holders] = await Promise.all([
         access.respondAll(rows),
         stats.totals(rows.map((row) => row.id)),
+        holdersOf(rows),
       ]);
       return {
-        items: answers.map((answer) => ({ ...answer, stats: totals.get(answer.id) ?? none })),
+        items: answers.map((answer) => ({
+          ...answer,
+          stats: totals.get(answer.id) ?? none,
+          heldBy: holders.get(answer.id) ?? null,
+        })),
         total,
         counts: await myProperties.countsByStatus(scope),
         // An agency's member sees the agency's limit; anyone else their own.

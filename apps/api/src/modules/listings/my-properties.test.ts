@@ -1,5 +1,6 @@
-import type { PropertyResponse } from '@krov/contracts';
+import type { MyProperty } from '@krov/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminUser, approvedAgency, invitationToken } from '../../../test/agency-fixtures.ts';
 import {
   advanceClock,
   client,
@@ -19,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => test.close());
 
 const url = (id: string, action: string) => `/api/properties/${id}/${action}`;
-type Tab = { items: PropertyResponse[]; total: number; counts: Record<string, number> };
+type Tab = { items: MyProperty[]; total: number; counts: Record<string, number> };
 
 async function tab(user: Seller, name: string, query = ''): Promise<Tab> {
   return ok<Tab>(await client(test).get(`/api/users/me/properties?tab=${name}${query}`, user.auth));
@@ -82,6 +83,34 @@ describe('GET /api/users/me/properties', () => {
     expect({ ids: ids(first), total: first.total }).toEqual({ ids: newest.slice(0, 2), total: 5 });
     expect(ids(await tab(user, 'unpaid', '&page=3&pageSize=2'))).toEqual(newest.slice(4));
     expect(ids(await tab(user, 'unpaid', '&page=4&pageSize=2'))).toEqual([]);
+  });
+
+  it('names who holds each agency listing (its agent, else its creator); a private listing has none', async () => {
+    const { owner } = await approvedAgency(test, await adminUser(test), { name: 'Agencija Držači' });
+    const agent = await seller(test, { name: 'Amel Agentić' });
+    ok(await client(test).post('/api/users/me/agency/invitations', owner.auth, { email: agent.email }), 201);
+    const token = await invitationToken(test, agent.email);
+    ok(await client(test).post(`/api/invitations/${token}/accept`, agent.auth));
+    const byOwner = await createListing(test, owner);
+    const byAgent = await createListing(test, agent);
+    const assigned = await createListing(test, owner);
+    ok(await client(test).put(url(assigned.id, 'agent'), owner.auth, { agentId: agent.id }));
+    const heldBy = async (user: Seller) =>
+      Object.fromEntries((await tab(user, 'unpaid')).items.map((item) => [item.id, item.heldBy]));
+
+    const amel = { id: agent.id, name: 'Amel Agentić' };
+    expect(await heldBy(owner)).toEqual({
+      [byOwner.id]: { id: owner.id, name: 'Vlasnik Agencije' },
+      [byAgent.id]: amel,
+      [assigned.id]: amel,
+    });
+    expect(await heldBy(agent)).toEqual({ [byAgent.id]: amel, [assigned.id]: amel });
+    // Back to nobody: the owner who created it holds it again.
+    ok(await client(test).put(url(assigned.id, 'agent'), owner.auth, { agentId: null }));
+    expect((await heldBy(owner))[assigned.id]).toEqual({ id: owner.id, name: 'Vlasnik Agencije' });
+    const loner = await seller(test);
+    await createListing(test, loner);
+    expect((await tab(loner, 'unpaid')).items.map((item) => item.heldBy)).toEqual([null]);
   });
 
   it('validates the query', async () => {

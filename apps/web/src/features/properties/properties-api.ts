@@ -50,11 +50,19 @@ export const propertiesApi = {
   deletePhoto: (id: string, photoId: string) => request('deletePhoto', { params: { id, photoId } }),
 
   mine: (
-    { tab, sort, q }: { tab: MyPropertiesTab; sort: MyPropertiesSort; q: string },
+    { tab, sort, q, agent = '' }: { tab: MyPropertiesTab; sort: MyPropertiesSort; q: string; agent?: string },
     page: number,
     pageSize: number,
     options?: RequestOptions,
-  ) => request('myProperties', { query: { tab, sort, page, pageSize, ...(q ? { q } : {}) } }, options),
+  ) =>
+    request(
+      'myProperties',
+      { query: { tab, sort, page, pageSize, ...(q ? { q } : {}), ...(agent ? { agent } : {}) } },
+      options,
+    ),
+  /** The agency's owner gives a listing to one of the agency's people (null: back to its creator). */
+  assignAgent: (id: string, agentId: string | null) =>
+    request('assignAgent', { ...of(id), body: { agentId } }),
   renewAll: () => request('renewAllProperties', {}),
 };
 

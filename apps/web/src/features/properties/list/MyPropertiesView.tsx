@@ -5,10 +5,12 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { clsx } from 'clsx';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
 import { Button, buttonClasses } from '@/shared/ui/Button';
 import { ConfirmActionDialog } from './ConfirmActionDialog';
 import { ListOptionsBar } from './ListOptionsBar';
 import { PropertiesPanel } from './PropertiesPanel';
+import { useAgencyAssignment } from './use-agency-assignment';
 import { useListOptions } from './use-list-options';
 import { useListingActions } from './use-listing-actions';
 import { useMyProperties } from './use-my-properties';
@@ -20,6 +22,8 @@ import { useTabInUrl } from './use-tab-in-url';
  * the action that fits it (the rest in its menu), every action with its toast, "Renew all" on
  * Expired, and empty states that say what to do. The tab is in the URL (?tab=expired). The tabs
  * are Radix Tabs (arrow keys, Home and End move between them; the panel is labelled by its tab).
+ * An agency's owner sees every agency listing, filters them by who holds them and assigns each
+ * to an agent; an agent sees who holds theirs.
  */
 export function MyPropertiesView() {
   const t = useTranslations('myProperties');
@@ -28,7 +32,17 @@ export function MyPropertiesView() {
   const listOptions = useListOptions();
   const list = useMyProperties(tab, listOptions.query);
   const actions = useListingActions();
+  const agency = useAgencyAssignment();
   const { counts } = list;
+  const { agent } = listOptions.query;
+  // The api narrows by agent for the agency's owner only; a link naming someone who is no longer
+  // one of its agents shows every listing again.
+  const filtering = agency.agents !== null && agent !== '';
+  const stale = filtering && agent !== 'none' && !agency.agents?.some((one) => one.userId === agent);
+  const { setAgent } = listOptions;
+  useEffect(() => {
+    if (stale) setAgent('');
+  }, [stale, setAgent]);
 
   return (
     <Tabs.Root
@@ -78,16 +92,19 @@ export function MyPropertiesView() {
         onText={listOptions.setText}
         onSubmit={listOptions.submit}
         onSort={listOptions.setSort}
+        agents={agency.agents}
+        onAgent={listOptions.setAgent}
       />
 
       <Tabs.Content value={tab} aria-busy={list.loading || undefined}>
         <PropertiesPanel
           tab={tab}
           list={list}
-          searching={listOptions.query.q !== ''}
+          searching={listOptions.query.q !== '' || filtering}
           onClearSearch={listOptions.clear}
           pending={actions.pending}
           onAction={actions.start}
+          assignment={agency.assignment}
         />
       </Tabs.Content>
 

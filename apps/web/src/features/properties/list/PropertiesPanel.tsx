@@ -7,17 +7,20 @@ import { useState } from 'react';
 import { Button, buttonClasses } from '@/shared/ui/Button';
 import { Spinner } from '@/shared/ui/Spinner';
 import { PropertyCard } from './PropertyCard';
+import type { Assignment } from './use-agency-assignment';
 import type { CardAction } from './use-listing-actions';
 import type { useMyProperties } from './use-my-properties';
 
 interface PropertiesPanelProps {
   tab: MyPropertiesTab;
   list: ReturnType<typeof useMyProperties>;
-  /** A search is applied: an empty tab says nothing matched, with a way back. */
+  /** A search or an agent filter is applied: an empty tab says nothing matched, with a way back. */
   searching: boolean;
   onClearSearch(): void;
   pending: { listing: PropertyResponse; action: CardAction } | null;
   onAction(listing: PropertyResponse, action: CardAction): void;
+  /** The agency's owner's assignment of each agency listing; null for anyone else. */
+  assignment: Assignment | null;
 }
 
 /** One tab's listings: loading, a failure to retry, the empty state that says what to do, or the cards. */
@@ -28,6 +31,7 @@ export function PropertiesPanel({
   onClearSearch,
   pending,
   onAction,
+  assignment,
 }: PropertiesPanelProps) {
   const t = useTranslations('myProperties');
   const tCommon = useTranslations('common');
@@ -89,6 +93,7 @@ export function PropertiesPanel({
               now={now}
               pending={pending?.listing.id === listing.id ? pending.action : null}
               onAction={(action) => onAction(listing, action)}
+              assignment={assignment}
             />
           </li>
         ))}

@@ -8,7 +8,9 @@ import { useLanguage } from '@/i18n/use-language';
 import { formatArea, formatDate, formatKm, formatPrice } from '@/shared/format/format-price';
 import { smallestVariant } from '../properties-api';
 import { CardActions } from './CardActions';
+import { CardAgent } from './CardAgent';
 import { CardStats } from './CardStats';
+import type { Assignment } from './use-agency-assignment';
 import type { CardAction } from './use-listing-actions';
 
 export interface PropertyCardProps {
@@ -18,10 +20,15 @@ export interface PropertyCardProps {
   /** The action running on this card, if any (its button shows a spinner, the others wait). */
   pending: ListingAction | null;
   onAction(action: CardAction): void;
+  /** The agency's owner: who holds an agency listing, and giving it to another agent. */
+  assignment: Assignment | null;
 }
 
-/** One of the owner's listings: cover, price, size, place, where it stands, and what can be done. */
-export function PropertyCard({ listing, now, pending, onAction }: PropertyCardProps) {
+/**
+ * One of the owner's listings: cover, price, size, place, where it stands, who holds it (an
+ * agency's), and what can be done.
+ */
+export function PropertyCard({ listing, now, pending, onAction, assignment }: PropertyCardProps) {
   const t = useTranslations('myProperties');
   const tProperties = useTranslations('properties');
   const language = useLanguage();
@@ -110,6 +117,7 @@ export function PropertyCard({ listing, now, pending, onAction }: PropertyCardPr
         <p className="text-sm font-medium text-slate-800" data-testid="property-status">
           {statusText}
         </p>
+        <CardAgent listing={listing} assignment={assignment} />
         <CardStats stats={listing.stats} />
         <CardActions listing={listing} pending={pending} onAction={onAction} now={now} />
       </div>

@@ -15,7 +15,7 @@ afterEach(() => {
 describe('the search of My properties', () => {
   it('is asked for once the typing has paused, not at every keystroke', () => {
     const { result } = renderHook(() => useListOptions());
-    expect(result.current.query).toEqual({ sort: 'priceLow', q: '' });
+    expect(result.current.query).toEqual({ sort: 'priceLow', q: '', agent: '' });
     act(() => result.current.setText('Tit'));
     act(() => vi.advanceTimersByTime(searchPauseMs - 1));
     act(() => result.current.setText('Titova '));
@@ -40,6 +40,30 @@ describe('the search of My properties', () => {
   it('reads an unknown order in the address as the newest first', () => {
     window.history.replaceState(null, '', '/me/properties?sort=cheapest&q=stan');
     const { result } = renderHook(() => useListOptions());
-    expect(result.current.query).toEqual({ sort: 'newest', q: 'stan' });
+    expect(result.current.query).toEqual({ sort: 'newest', q: 'stan', agent: '' });
+  });
+});
+
+describe('the agent filter of My properties', () => {
+  const agent = '22222222-2222-4222-8222-222222222222';
+
+  it('reads an agent’s id or "none" from the address, anything else as no filter', () => {
+    window.history.replaceState(null, '', `/me/properties?agent=${agent}`);
+    expect(renderHook(() => useListOptions()).result.current.query.agent).toBe(agent);
+    window.history.replaceState(null, '', '/me/properties?agent=none');
+    expect(renderHook(() => useListOptions()).result.current.query.agent).toBe('none');
+    window.history.replaceState(null, '', '/me/properties?agent=emir');
+    expect(renderHook(() => useListOptions()).result.current.query.agent).toBe('');
+  });
+
+  it('is kept in the address, and clearing the search clears it too', () => {
+    const { result } = renderHook(() => useListOptions());
+    act(() => result.current.setAgent(agent));
+    expect(result.current.query.agent).toBe(agent);
+    expect(window.location.search).toBe(`?tab=hidden&sort=priceLow&agent=${agent}`);
+    act(() => result.current.setText('Grbavica'));
+    act(() => result.current.clear());
+    expect(result.current.query).toEqual({ sort: 'priceLow', q: '', agent: '' });
+    expect(window.location.search).toBe('?tab=hidden&sort=priceLow');
   });
 });

@@ -7,13 +7,18 @@ import { propertyKeys } from '../query-keys';
 export const pageSize = 24;
 
 /**
- * One tab of the owner's listings, searched and sorted, 24 at a time, with the counts of every tab. Leaving the view
- * forgets it (gcTime 0), so coming back always shows the api's list, never a stale one.
+ * One tab of the owner's listings, searched, sorted (and for an agency's owner narrowed to who
+ * holds them), 24 at a time, with the counts of every tab. Leaving the view forgets it (gcTime 0),
+ * so coming back always shows the api's list, never a stale one.
  */
-export function useMyProperties(tab: MyPropertiesTab, { sort, q }: { sort: MyPropertiesSort; q: string }) {
+export function useMyProperties(
+  tab: MyPropertiesTab,
+  { sort, q, agent }: { sort: MyPropertiesSort; q: string; agent: string },
+) {
   const query = useInfiniteQuery({
-    queryKey: propertyKeys.mineTab(tab, sort, q),
-    queryFn: ({ pageParam, signal }) => propertiesApi.mine({ tab, sort, q }, pageParam, pageSize, { signal }),
+    queryKey: propertyKeys.mineTab(tab, sort, q, agent),
+    queryFn: ({ pageParam, signal }) =>
+      propertiesApi.mine({ tab, sort, q, agent }, pageParam, pageSize, { signal }),
     // A new search or order in the same tab keeps the cards on screen until its answer replaces
     // them; another tab starts empty (its own loading state).
     placeholderData: (previous, previousQuery) =>

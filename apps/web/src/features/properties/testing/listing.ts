@@ -38,6 +38,7 @@ export function ownedListing(n: number, change: Partial<MyProperty> = {}): MyPro
     createdAt: at,
     updatedAt: at,
     stats: { views: 10 * n, saves: n, contacts: 0 },
+    heldBy: null,
     ...change,
   };
 }

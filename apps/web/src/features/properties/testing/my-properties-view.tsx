@@ -11,6 +11,9 @@ import { MyPropertiesView } from '../list/MyPropertiesView';
 /** The api call the view makes, as the fake api names it. */
 export const myPropertiesPath = 'GET /api/users/me/properties';
 
+/** What the api client would toast (an api's refusal), in the order it came. */
+export const apiNotices = vi.fn<(text: string) => void>();
+
 /**
  * Each test of /me/properties starts logged in on /me/properties with a fresh client, and leaves
  * nothing behind (the fake api, the query cache, the api client's configuration).
@@ -20,7 +23,8 @@ export function setUpMyPropertiesTests(): void {
   beforeEach(() => {
     resetBrowserState();
     logIn();
-    restoreConfig = configureApiClient({ notify: vi.fn(), navigate: vi.fn() });
+    apiNotices.mockReset();
+    restoreConfig = configureApiClient({ notify: apiNotices, navigate: vi.fn() });
     window.history.replaceState(null, '', '/me/properties');
   });
   afterEach(() => {
