@@ -55,7 +55,9 @@ test('sitemap.xml is an index of files with the public pages, the places, the ag
   // An older one of the newest 48: public before the sitemap's walk began.
   const listing = listings.at(-1);
   if (!listing) throw new Error('the demo data has public listings');
-  const agencies = (await (await request.get(`${apiUrl}/api/agencies`)).json()) as { items: { slug: string }[] };
+  const agencies = (await (await request.get(`${apiUrl}/api/agencies`)).json()) as {
+    items: { slug: string }[];
+  };
   const agency = agencies.items[0];
   if (!agency) throw new Error('the demo data has approved agencies');
   await page.goto('/');
