@@ -136,6 +136,7 @@ export async function buildApp({
     notifier,
     places,
     accounts,
+    profiles,
     fileUrl,
     config,
   });

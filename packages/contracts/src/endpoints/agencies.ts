@@ -215,17 +215,6 @@ export const agencyEndpoints = {
     status: 200,
     answer: z.string().describe('text/csv'),
   }),
-  adminHideProperty: endpoint({
-    ...admin,
-    method: 'POST',
-    path: '/api/admin/properties/:id/hide',
-    summary:
-      'Admins: hide an abusive public listing with a reason; the owner is told why and cannot show it again',
-    params: agencyId,
-    body: adminReasonRequest,
-    status: 204,
-    answer: z.null(),
-  }),
   adminAgencies: endpoint({
     ...admin,
     method: 'GET',

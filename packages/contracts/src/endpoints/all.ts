@@ -3,6 +3,7 @@ import { agencyEndpoints } from './agencies.ts';
 import { chatEndpoints } from './chats.ts';
 import { developmentEndpoints } from './development.ts';
 import { listingEndpoints, photoEndpoints } from './listings.ts';
+import { moderationEndpoints } from './moderation.ts';
 import { notificationEndpoints, savedSearchEndpoints } from './notifications.ts';
 import { platformEndpoints } from './platform.ts';
 import { propertyPageEndpoints } from './property-page.ts';
@@ -21,6 +22,7 @@ export const endpoints = {
   ...notificationEndpoints,
   ...chatEndpoints,
   ...agencyEndpoints,
+  ...moderationEndpoints,
   ...platformEndpoints,
   ...developmentEndpoints,
 };

@@ -1,14 +1,13 @@
 import type { ListingType } from '@krov/contracts';
-import { agencyEndpoints } from '@krov/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
-import { route } from '../../platform/http/endpoint-route.ts';
 import type { JobQueue } from '../../platform/queue/job-queue.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { AdminGuard } from '../accounts/admin-guard.ts';
+import type { PublicProfiles } from '../accounts/public-profiles.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import type { Places } from '../places/places.service.ts';
 import { createLifecycleService } from './lifecycle.service.ts';
@@ -23,6 +22,8 @@ import { createListingsReader, type ListingsReader } from './listings-reader.ts'
 import { mapRoutes } from './map/map.routes.ts';
 import { createMapOnDatabase } from './map/map-on-database.ts';
 import { createPlaceCountsRepository } from './map/place-counts.repository.ts';
+import { createModerationRepository } from './moderation.repository.ts';
+import { moderationRoutes } from './moderation.routes.ts';
 import { createModeration } from './moderation.ts';
 import { createMyPropertiesRepository } from './my-properties.repository.ts';
 import { createMyPropertiesService, type ListingStatsSource } from './my-properties.service.ts';
@@ -75,6 +76,8 @@ export interface ListingsModuleDependencies {
   places: Pick<Places, 'locate' | 'fromSlugs' | 'bySlug' | 'municipalitiesOf'>;
   /** The owners of listings (name, language, verified phone) come from accounts. */
   accounts: Pick<AccountsService, 'requireUser'>;
+  /** Owners' names and addresses, for the admins' list of moderated listings. */
+  profiles: Pick<PublicProfiles, 'contactsByIds'>;
   /** Turns a storage key into the address clients load it from. */
   fileUrl(key: string): string;
   /** Views, saves and contacts per listing (the analytics module's reader), for the owner's list. */
@@ -176,12 +179,17 @@ export async function registerListingsModule(
   await startPhotoJobs(queue, events, photoJobs);
   app.decorate('listingsJobs', { ...listingsJobs, ...photoJobs });
 
-  const moderation = createModeration({ repository, notifier: deps.notifier, events, publicListings, clock });
-  route(app, agencyEndpoints.adminHideProperty, async (request) => {
-    await deps.adminOf(request);
-    await moderation.hide(request.params.id, request.body.reason);
-    return undefined;
+  const moderation = createModeration({
+    repository,
+    moderated: createModerationRepository(deps.db),
+    agencies: deps.agencies,
+    profiles: deps.profiles,
+    notifier: deps.notifier,
+    events,
+    publicListings,
+    clock,
   });
+  await app.register(moderationRoutes, { moderation, adminOf: deps.adminOf });
   const actingOwner: ActingOwner = async (id, callerId) =>
     actingOwnerOf(await repository.byId(id), callerId, deps.agencies);
   await app.register(listingsRoutes, { listings, lifecycle, myProperties, actingOwner });

@@ -239,6 +239,8 @@ export interface ListingsTransaction {
   /** Price history and lineages (history/). */
   history: HistoryQueries;
   jobs: JobTransaction;
+  /** The transaction itself, for another module's writes that commit with it (a notification). */
+  db: Database;
 }
 
 export function createListingsRepository(db: Database) {
@@ -261,6 +263,7 @@ export function createListingsRepository(db: Database) {
           photos: photoQueries(tx),
           history: historyQueries(tx),
           jobs: jobTransaction(tx),
+          db: tx,
         });
       });
     },

@@ -1,55 +1,161 @@
+import type {
+  AdminHiddenPropertiesResponse,
+  AdminRestorePropertyResponse,
+  restoredStatuses,
+} from '@krov/contracts';
 import type { Clock } from '../../platform/clock/clock.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
+import { decodeKeyset, encodeKeyset } from '../../platform/http/keyset-cursor.ts';
+import type { PublicProfiles } from '../accounts/public-profiles.ts';
+import type { NotificationRequest } from '../notifications/notification-request.ts';
 import type { Notifier } from '../notifications/notifier.ts';
-import type { ListingsRepository } from './listings.repository.ts';
+import { enterPublic } from './history/relisting.ts';
+import { type ListingAgencies, limitOf } from './listing-agencies.ts';
+import type { ListingsRepository, PropertyRow } from './listings.repository.ts';
+import type { ModerationRepository } from './moderation.repository.ts';
 import type { PublicListingCache } from './public-listing-cache.ts';
+import { isPublic } from './visibility.ts';
+
+type RestoredStatus = (typeof restoredStatuses)[number];
 
 /**
- * Moderation: an admin hides an abusive public listing with a reason. In one transaction it is
- * hidden, marked as hidden by a moderator (its owner cannot show it again: lifecycle.service), and
- * its owner is told why (a notification, its e-mail following their settings).
+ * Where a restored listing goes, as its owner's own "show again" would take it (lifecycle.service
+ * unhide): listed while it would be public (still valid, or sold within its 30 public days), else
+ * expired (or, sold, it stays hidden). A listing of a suspended agency waits for the agency's
+ * reinstatement (hidden, marked as the suspension's); `entersLimit`: it counts toward the limit.
+ */
+export function restoredState(
+  row: Pick<PropertyRow, 'soldAt' | 'soldWhileListed' | 'validUntil' | 'agencyId'>,
+  now: Date,
+  agencyApproved: boolean,
+): { status: RestoredStatus; bySuspension: boolean; entersLimit: boolean } {
+  if (!isPublic({ ...row, status: 'listed' }, now)) {
+    return { status: row.soldAt ? 'hidden' : 'expired', bySuspension: false, entersLimit: false };
+  }
+  if (row.agencyId && !agencyApproved) return { status: 'hidden', bySuspension: true, entersLimit: false };
+  return { status: 'listed', bySuspension: false, entersLimit: row.soldAt === null };
+}
+
+/**
+ * Moderation (docs/decisions.md, Agencies): an admin hides an abusive public listing with a reason,
+ * lists what moderators hid, and undoes a hiding. Each change is one owner's transaction with the
+ * owner's notification (its e-mail following their settings); while hidden by a moderator, its
+ * owner cannot show it again (lifecycle.service). The transaction drops the search's totals when
+ * it ends (public-listing-cache.ts, invalidating); the listing's public answer is forgotten here.
  */
 export function createModeration(deps: {
-  repository: Pick<ListingsRepository, 'byId' | 'jobTransaction'>;
+  repository: Pick<ListingsRepository, 'byId' | 'transaction'>;
+  moderated: ModerationRepository;
+  agencies: Pick<ListingAgencies, 'isApproved'>;
+  profiles: Pick<PublicProfiles, 'contactsByIds'>;
   notifier: Pick<Notifier, 'notifyIn'>;
-  events: Pick<EventBus, 'emit'>;
+  events: Pick<EventBus, 'emit' | 'stage'>;
   publicListings: Pick<PublicListingCache, 'forget'>;
   clock: Clock;
 }) {
+  const { repository, clock, events } = deps;
+
+  const told = (row: PropertyRow, reason: string, now: Date, event?: string): NotificationRequest => ({
+    userId: row.ownerId,
+    kind: 'moderation',
+    type: 'Action',
+    link: '/me/properties',
+    dedupeKey: `moderation:${event ?? 'hidden'}:${row.id}:${now.toISOString()}`,
+    params: { values: { address: row.address, reason, ...(event ? { event } : {}) } },
+  });
+
   return {
     async hide(id: string, reason: string): Promise<void> {
-      const row = await deps.repository.byId(id);
-      if (!row || row.deletedAt) throw new AppError('PropertyNotFound');
-      const now = deps.clock.now();
-      const hidden = await deps.repository.jobTransaction(async (tx, listings) => {
-        const changed = await listings.update(
+      const row = await repository.byId(id);
+      if (!row) throw new AppError('PropertyNotFound');
+      const now = clock.now();
+      const hidden = await repository.transaction(row.ownerId, async (tx) => {
+        const changed = await tx.listings.update(
           id,
           row.ownerId,
           { statuses: ['listed'], allowSold: true },
           { status: 'hidden', hiddenByAdminAt: now, adminHiddenReason: reason, updatedAt: now },
         );
-        if (!changed) return null;
-        await deps.notifier.notifyIn(
-          tx,
-          [
-            {
-              userId: row.ownerId,
-              kind: 'moderation',
-              type: 'Action',
-              link: '/me/properties',
-              dedupeKey: `moderation:${id}:${now.toISOString()}`,
-              params: { values: { address: row.address, reason } },
-            },
-          ],
-          now,
-        );
+        if (changed) await deps.notifier.notifyIn(tx.db, [told(row, reason, now)], now);
         return changed;
       });
       deps.publicListings.forget(id);
       // Only a public listing is hidden by a moderator: any other is not seen by anyone to report.
       if (!hidden) throw new AppError('ActionForbidden');
-      await deps.events.emit('listing.hidden', { listingId: id, ownerId: row.ownerId });
+      await events.emit('listing.hidden', { listingId: id, ownerId: row.ownerId });
+    },
+
+    /** The listings moderators hide now, the latest hidden first, with their owners. */
+    async hiddenListings(query: { cursor?: string; limit: number }): Promise<AdminHiddenPropertiesResponse> {
+      const after = query.cursor ? decodeKeyset(query.cursor) : null;
+      const rows = await deps.moderated.hiddenByModerators(query.limit + 1, after);
+      const page = rows.slice(0, query.limit);
+      const owners = await deps.profiles.contactsByIds([...new Set(page.map((row) => row.ownerId))]);
+      const last = page.at(-1);
+      return {
+        items: page.map((row) => {
+          const owner = owners.get(row.ownerId);
+          return {
+            id: row.id,
+            address: row.address,
+            owner: { userId: row.ownerId, name: owner?.name ?? '—', email: owner?.email ?? '' },
+            reason: row.reason,
+            hiddenAt: row.hiddenAt.toISOString(),
+          };
+        }),
+        nextCursor:
+          rows.length > query.limit && last ? encodeKeyset({ at: last.hiddenAt, id: last.id }) : null,
+      };
+    },
+
+    /**
+     * Undoes a moderator's hiding (restoredState says where the listing goes), tells the owner why.
+     * A listing no moderator hides (a second restore, too) is PropertyNotFound.
+     */
+    async restore(id: string, reason: string): Promise<AdminRestorePropertyResponse> {
+      const read = await repository.byId(id);
+      if (!read?.hiddenByAdminAt) throw new AppError('PropertyNotFound');
+      // Read before the transaction: the agencies module reads on its own connection.
+      const agencyApproved = read.agencyId ? await deps.agencies.isApproved(read.agencyId) : true;
+      const now = clock.now();
+      // The lock its limit is counted under: the agency's for an agency listing (listings.service create).
+      const restored = await repository.transaction(read.agencyId ?? read.ownerId, async (tx) => {
+        // Under the lock: a second restore racing this one finds nothing left to undo.
+        const row = await tx.listings.byId(id);
+        if (!row?.hiddenByAdminAt || row.ownerId !== read.ownerId) return null;
+        const next = restoredState(row, now, agencyApproved);
+        const full =
+          next.entersLimit &&
+          (await tx.listings.countLimited(row.ownerId, row.id, row.agencyId ?? undefined)) >=
+            limitOf(row).max;
+        // No room under the limit: hidden as the owner's own, for them to show when there is.
+        const status = full ? 'hidden' : next.status;
+        const changed = await tx.listings.update(
+          id,
+          row.ownerId,
+          { statuses: ['hidden'], allowSold: true, validUntil: row.validUntil },
+          {
+            status,
+            hiddenByAdminAt: null,
+            adminHiddenReason: null,
+            ...(next.bySuspension ? { hiddenBySuspensionAt: now } : {}),
+            updatedAt: now,
+          },
+        );
+        if (!changed) return null;
+        if (status === 'listed' && next.entersLimit) await enterPublic(tx, changed, now, events);
+        const event = status === 'listed' ? 'restored' : 'released';
+        await deps.notifier.notifyIn(tx.db, [told(row, reason, now, event)], now);
+        return { row: changed, status };
+      });
+      deps.publicListings.forget(id);
+      if (!restored) throw new AppError('PropertyNotFound');
+      const { row, status } = restored;
+      if (status !== 'hidden') {
+        await events.emit('listing.unhidden', { listingId: id, ownerId: row.ownerId, status });
+      }
+      return { status };
     },
   };
 }

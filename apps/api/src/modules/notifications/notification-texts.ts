@@ -98,11 +98,12 @@ export function renderNotification(
           : String(values.listing ?? ''),
     };
   }
-  // An agency's news names what happened (`event`: approved, suspended, reinstated).
-  if (kind === 'agency' && typeof params.values.event === 'string') {
+  // An agency's news and a moderator's undoing name what happened (`event`: approved, suspended,
+  // reinstated; restored, released); a moderator's hiding has none.
+  if ((kind === 'agency' || kind === 'moderation') && typeof params.values.event === 'string') {
     return {
-      title: translate(locale, `notification.agency.${params.values.event}Title`, values),
-      description: translate(locale, `notification.agency.${params.values.event}Description`, values),
+      title: translate(locale, `notification.${kind}.${params.values.event}Title`, values),
+      description: translate(locale, `notification.${kind}.${params.values.event}Description`, values),
     };
   }
   // Unread messages are counted (`count`): their description has plural forms.

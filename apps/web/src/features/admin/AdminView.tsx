@@ -6,11 +6,15 @@ import { useAuthStore } from '@/shared/state/auth-store';
 import { NotFoundContent } from '@/shared/ui/NotFoundContent';
 import { AgencyRequests } from './AgencyRequests';
 import { ChatReports } from './ChatReports';
+import { HiddenListings } from './HiddenListings';
 import { HideListing } from './HideListing';
 
 type SectionId = 'agencies' | 'chatReports' | 'hideListing';
 
-/** /admin's sections: agency requests, reported conversations and hiding an abusive listing. */
+/**
+ * /admin's sections: agency requests, reported conversations, and hiding an abusive listing with
+ * the list of those moderators hide (each to restore).
+ */
 const sections: readonly SectionId[] = ['agencies', 'chatReports', 'hideListing'];
 
 /**
@@ -30,7 +34,12 @@ export function AdminView() {
   const content: Record<SectionId, ReactNode> = {
     agencies: <AgencyRequests onNotFound={() => setRefused(true)} />,
     chatReports: <ChatReports onNotFound={() => setRefused(true)} />,
-    hideListing: <HideListing />,
+    hideListing: (
+      <div className="space-y-10">
+        <HideListing />
+        <HiddenListings onNotFound={() => setRefused(true)} />
+      </div>
+    ),
   };
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:py-14" data-testid="admin">

@@ -5,10 +5,12 @@ import { clsx } from 'clsx';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useState } from 'react';
 import { useLanguage } from '@/i18n/use-language';
+import { request } from '@/shared/api/client';
 import { Button } from '@/shared/ui/Button';
-import { type AdminAction, actionsFor, historyKey } from './admin-actions';
+import { toast } from '@/shared/ui/toast';
+import { type AdminAction, actionEndpoints, actionsFor, historyKey } from './admin-actions';
 import { formatDateTime } from './format';
-import { ReasonDialog } from './ReasonDialog';
+import { ReasonDialog, type ReasonTexts } from './ReasonDialog';
 
 const statusClasses = {
   pending: 'bg-sky-50 text-sky-900',
@@ -29,6 +31,22 @@ export function AgencyRequestCard({
   const language = useLanguage();
   const [action, setAction] = useState<AdminAction | null>(null);
   const headingId = `admin-agency-${agency.id}`;
+  const names = { agency: agency.name, number: agency.registerNumber };
+  const texts = (each: AdminAction): ReasonTexts => ({
+    title: t(`${each}.title`, names),
+    text: t(`${each}.text`, names),
+    button: t(`${each}.button`),
+    reason: t('reason'),
+    reasonHint: t('reasonHint'),
+  });
+  // Kept in the audit trail and sent to the owner; the card shows the agency as the api answers it.
+  const decide = async (reason: string) => {
+    if (!action) return;
+    const updated = await request(actionEndpoints[action], { params: { id: agency.id }, body: { reason } });
+    toast.success(t(`${action}.done`, names));
+    setAction(null);
+    onChanged(updated);
+  };
   return (
     <article
       aria-labelledby={headingId}
@@ -106,13 +124,11 @@ export function AgencyRequestCard({
         ))}
       </div>
       <ReasonDialog
-        agency={agency}
-        action={action}
+        open={action !== null}
+        texts={action ? texts(action) : { title: '', text: '', button: '', reason: '', reasonHint: '' }}
+        colour={action === 'suspend' ? 'negative' : 'primary'}
         onClose={() => setAction(null)}
-        onDone={(updated) => {
-          setAction(null);
-          onChanged(updated);
-        }}
+        onSubmit={decide}
       />
     </article>
   );

@@ -15,6 +15,8 @@ registerClientCatalogues();
 const T = bs.admin.hideListing;
 const id = '3f2c1b0a-9d8e-4f7a-8b6c-5d4e3f2a1b0c';
 const hide = `POST /api/admin/properties/${id}/hide`;
+const hidden = 'GET /api/admin/properties/hidden';
+const noneHidden = { status: 200, body: { items: [], nextCursor: null } };
 let restoreConfig: () => void;
 
 async function fillIn(address: string, reason: string) {
@@ -38,10 +40,28 @@ afterEach(() => {
 });
 
 describe('/admin hide a listing', () => {
-  it('asks first, then sends the id from the /p/ address with the reason and says it is done', async () => {
+  it('asks first, then sends the id from the /p/ address with the reason, says it is done and lists it', async () => {
     const api = installFakeApi({
       'GET /api/admin/agencies': { status: 200, body: { items: [] } },
       [hide]: { status: 204 },
+      [hidden]: (_request, calls) =>
+        calls === 0
+          ? noneHidden
+          : {
+              status: 200,
+              body: {
+                items: [
+                  {
+                    id,
+                    address: 'Sumnjiva 13',
+                    owner: { userId: 'u1', name: 'Amra Hadžić', email: 'amra@example.ba' },
+                    reason: 'Lažan oglas, traži kaparu.',
+                    hiddenAt: '2026-11-20T09:30:00.000Z',
+                  },
+                ],
+                nextCursor: null,
+              },
+            },
     });
     logInAs('admin');
     await fillIn(`https://krov.ba/en/p/${id}?photo=2`, '  Lažan oglas, traži kaparu.  ');
@@ -52,10 +72,14 @@ describe('/admin hide a listing', () => {
     expect(JSON.parse(api.sentTo(hide)[0]?.body ?? '')).toEqual({ reason: 'Lažan oglas, traži kaparu.' });
     expect((await screen.findByTestId('admin-hide-done')).textContent).toBe(T.done);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect((await screen.findByTestId('admin-hidden-listing')).getAttribute('data-id')).toBe(id);
   });
 
   it('sends nothing when the admin cancels or the address holds no listing id', async () => {
-    const api = installFakeApi({ 'GET /api/admin/agencies': { status: 200, body: { items: [] } } });
+    const api = installFakeApi({
+      'GET /api/admin/agencies': { status: 200, body: { items: [] } },
+      [hidden]: noneHidden,
+    });
     logInAs('admin');
     await fillIn('https://krov.ba/search', 'Razlog');
     expect(screen.getByText(T.addressInvalid)).toBeTruthy();
@@ -77,6 +101,7 @@ describe('/admin hide a listing', () => {
     installFakeApi({
       'GET /api/admin/agencies': { status: 200, body: { items: [] } },
       [hide]: { status: 403, body: { message: 'ActionForbidden' } },
+      [hidden]: noneHidden,
     });
     logInAs('admin');
     await fillIn(id, 'Razlog');

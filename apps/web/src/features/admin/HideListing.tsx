@@ -1,6 +1,7 @@
 'use client';
 
 import { agencyLimits } from '@krov/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import { request } from '@/shared/api/client';
@@ -9,15 +10,17 @@ import { Modal } from '@/shared/ui/Modal';
 import { TextArea } from '@/shared/ui/TextArea';
 import { TextField } from '@/shared/ui/TextField';
 import { parseListingId } from './listing-id';
+import { adminKeys } from './query-keys';
 
 /**
  * Hiding an abusive public listing (POST /api/admin/properties/{id}/hide) with a reason its owner
  * is told. The form asks for confirmation first; the api's refusals (a listing that is not public,
- * an unknown id) are the api client's toasts.
+ * an unknown id) are the api client's toasts. A hidden listing joins the list below (HiddenListings).
  */
 export function HideListing() {
   const t = useTranslations('admin.hideListing');
   const tCommon = useTranslations('common');
+  const queryClient = useQueryClient();
   const [address, setAddress] = useState('');
   const [reason, setReason] = useState('');
   const [invalid, setInvalid] = useState(false);
@@ -41,6 +44,7 @@ export function HideListing() {
       setAddress('');
       setReason('');
       setDone(true);
+      void queryClient.invalidateQueries({ queryKey: adminKeys.hiddenListings });
     } catch {
       // The api client said why.
     } finally {

@@ -1,48 +1,51 @@
 'use client';
 
-import { type AdminAgencyItem, agencyLimits } from '@krov/contracts';
+import { agencyLimits } from '@krov/contracts';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
-import { request } from '@/shared/api/client';
 import { Button } from '@/shared/ui/Button';
 import { Modal } from '@/shared/ui/Modal';
 import { TextArea } from '@/shared/ui/TextArea';
-import { toast } from '@/shared/ui/toast';
-import { type AdminAction, actionEndpoints } from './admin-actions';
+
+/** The dialog's words: its question, what follows, the button, the field and who reads the reason. */
+export interface ReasonTexts {
+  title: string;
+  text: string;
+  button: string;
+  reason: string;
+  reasonHint: string;
+}
 
 /**
- * A decision on an agency with its reason (kept in the audit trail and sent to the owner):
- * approve, suspend, reinstate or verify the register number.
+ * An admin's decision with its reason (kept in an audit trail or sent to the person it concerns):
+ * an agency approved, suspended, reinstated or verified; a moderated listing restored. `onSubmit`
+ * sends it and resolves when done; a refusal rejects (the api client's toast said why) and the
+ * dialog stays open with the reason.
  */
 export function ReasonDialog({
-  agency,
-  action,
+  open,
+  texts,
+  colour = 'primary',
   onClose,
-  onDone,
+  onSubmit,
 }: {
-  agency: AdminAgencyItem;
-  action: AdminAction | null;
+  open: boolean;
+  texts: ReasonTexts;
+  colour?: 'primary' | 'negative';
   onClose(): void;
-  onDone(updated: AdminAgencyItem): void;
+  onSubmit(reason: string): Promise<void>;
 }) {
-  const t = useTranslations('admin.agencies');
   const tCommon = useTranslations('common');
   const [reason, setReason] = useState('');
   const [pending, setPending] = useState(false);
-  const names = { agency: agency.name, number: agency.registerNumber };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!action || !reason.trim() || pending) return;
+    if (!open || !reason.trim() || pending) return;
     setPending(true);
     try {
-      const updated = await request(actionEndpoints[action], {
-        params: { id: agency.id },
-        body: { reason: reason.trim() },
-      });
-      toast.success(t(`${action}.done`, names));
+      await onSubmit(reason.trim());
       setReason('');
-      onDone(updated);
     } catch {
       // The api client said why.
     } finally {
@@ -52,32 +55,27 @@ export function ReasonDialog({
 
   return (
     <Modal
-      open={action !== null}
-      onOpenChange={(open) => !open && !pending && onClose()}
-      title={action ? t(`${action}.title`, names) : ''}
-      description={action ? t(`${action}.text`, names) : undefined}
+      open={open}
+      onOpenChange={(next) => !next && !pending && onClose()}
+      title={texts.title}
+      description={texts.text}
     >
       <form onSubmit={submit} className="space-y-4" data-testid="reason-dialog">
         <TextArea
-          label={t('reason')}
+          label={texts.reason}
           rows={4}
           required
           maxLength={agencyLimits.reasonMax}
           value={reason}
           onChange={(event) => setReason(event.target.value)}
-          counter={t('reasonHint')}
+          counter={texts.reasonHint}
         />
         <div className="flex justify-end gap-2">
           <Button colour="tertiary" disabled={pending} onClick={onClose}>
             {tCommon('cancel')}
           </Button>
-          <Button
-            type="submit"
-            colour={action === 'suspend' ? 'negative' : 'primary'}
-            pending={pending}
-            disabled={!reason.trim()}
-          >
-            {action ? t(`${action}.button`) : ''}
+          <Button type="submit" colour={colour} pending={pending} disabled={!reason.trim()}>
+            {texts.button}
           </Button>
         </div>
       </form>

@@ -5,4 +5,6 @@ export const adminKeys = {
   all: ['admin'] as const,
   agencies: (status: AgencyStatus) => ['admin', 'agencies', status] as const,
   chatReports: ['admin', 'chat-reports'] as const,
+  /** GET /api/admin/properties/hidden: the listings moderators hide, in cursor pages. */
+  hiddenListings: ['admin', 'hidden-listings'] as const,
 };

@@ -50,6 +50,8 @@ export interface ButtonProps {
   fullWidth?: boolean;
   className?: string;
   'aria-label'?: string;
+  /** What the button acts on, when its text alone does not say (one of several alike in a list). */
+  'aria-describedby'?: string;
   form?: string;
   name?: string;
   value?: string;

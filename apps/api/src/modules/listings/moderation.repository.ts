@@ -1,0 +1,43 @@
+import { and, desc, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../platform/db/database.ts';
+import type { KeysetPosition } from '../../platform/http/keyset-cursor.ts';
+import { properties } from './listings.schema.ts';
+
+/** A listing a moderator hid, as the admin area lists it. */
+export interface HiddenByModerator {
+  id: string;
+  ownerId: string;
+  address: string;
+  reason: string;
+  hiddenAt: Date;
+}
+
+/** The SQL of the admins' list of moderated listings. */
+export function createModerationRepository(db: Database) {
+  return {
+    /**
+     * The listings moderators hide now, the latest hidden first, after a position. Few and read
+     * rarely: the filter runs over the table (no index of its own, docs/decisions.md Agencies 6).
+     */
+    async hiddenByModerators(limit: number, after: KeysetPosition | null): Promise<HiddenByModerator[]> {
+      const keyset = after
+        ? sql`(${properties.hiddenByAdminAt}, ${properties.id}) < (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)`
+        : undefined;
+      const rows = await db
+        .select({
+          id: properties.id,
+          ownerId: properties.ownerId,
+          address: properties.address,
+          reason: properties.adminHiddenReason,
+          hiddenAt: properties.hiddenByAdminAt,
+        })
+        .from(properties)
+        .where(and(isNotNull(properties.hiddenByAdminAt), isNull(properties.deletedAt), keyset))
+        .orderBy(desc(properties.hiddenByAdminAt), desc(properties.id))
+        .limit(limit);
+      return rows.map((row) => ({ ...row, reason: row.reason ?? '', hiddenAt: row.hiddenAt as Date }));
+    },
+  };
+}
+
+export type ModerationRepository = ReturnType<typeof createModerationRepository>;

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { adminReasonRequest } from '../agencies.ts';
+import { endpoint } from '../endpoint.ts';
+import {
+  adminHiddenPropertiesQuery,
+  adminHiddenPropertiesResponse,
+  adminRestorePropertyResponse,
+} from '../moderation.ts';
+
+const admin = { access: 'user', tags: ['admin'], errors: [400, 401, 403, 404] } as const;
+const propertyId = z.object({ id: z.uuid() });
+
+/**
+ * Moderation (issue 16; DECISIONS.md "Agencies"; docs/decisions.md, Agencies): an admin hides an abusive
+ * public listing with a reason, lists what moderators hid and undoes a hiding. Anyone else NotFound.
+ */
+export const moderationEndpoints = {
+  adminHideProperty: endpoint({
+    ...admin,
+    method: 'POST',
+    path: '/api/admin/properties/:id/hide',
+    summary:
+      'Admins: hide an abusive public listing with a reason; the owner is told why and cannot show it again',
+    params: propertyId,
+    body: adminReasonRequest,
+    status: 204,
+    answer: z.null(),
+  }),
+  adminHiddenProperties: endpoint({
+    ...admin,
+    method: 'GET',
+    path: '/api/admin/properties/hidden',
+    summary: 'Admins: the listings moderators hid, the latest hidden first, in cursor pages',
+    query: adminHiddenPropertiesQuery,
+    status: 200,
+    answer: adminHiddenPropertiesResponse,
+  }),
+  adminRestoreProperty: endpoint({
+    ...admin,
+    method: 'POST',
+    path: '/api/admin/properties/:id/restore',
+    summary:
+      "Admins: undo a moderator's hiding, with a reason the owner is told; listed again while still valid. A listing no moderator hides is PropertyNotFound",
+    params: propertyId,
+    body: adminReasonRequest,
+    status: 200,
+    answer: adminRestorePropertyResponse,
+  }),
+};
