@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { agencyLimits } from '@krov/contracts';
 import sharp from 'sharp';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { photoInputOptions, readImageHeader } from '../../platform/images/image-format.ts';
 
 /** A logo's longest side: sharp on a retina screen at the page's 128 px. */
 const logoMaxSide = 512;
-/** Logos are small files: 5 MB is far more than any real one. */
-export const logoBytesMax = 5 * 1024 * 1024;
+/** Logos are small files: 5 MB is far more than any real one (the web checks the same limit first). */
+export const logoBytesMax = agencyLimits.logoBytesMax;
 
 /** A new key each time, so the files route may cache a logo for a year. */
 export const agencyLogoKey = (agencyId: string) => `agencies/${agencyId}/logo-${randomUUID()}.webp`;

@@ -8,8 +8,21 @@ export function initials(name: string): string {
   return `${first}${last}`.toUpperCase();
 }
 
-/** A person's photo or an agency's logo, else their initials on the brand's light colour. */
-export function Avatar({ name, src, className }: { name: string; src: string | null; className?: string }) {
+/**
+ * A person's photo or an agency's logo, else their initials on the brand's light colour. The image
+ * is decorative unless `alt` names it (the name is usually written beside it).
+ */
+export function Avatar({
+  name,
+  src,
+  className,
+  alt = '',
+}: {
+  name: string;
+  src: string | null;
+  className?: string;
+  alt?: string;
+}) {
   const box = clsx(
     'inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-brand-50 font-semibold text-brand-800',
     className ?? 'size-10 text-sm',
@@ -18,7 +31,7 @@ export function Avatar({ name, src, className }: { name: string; src: string | n
     return (
       <span className={box}>
         {/* biome-ignore lint/performance/noImgElement: a small image from the api host. */}
-        <img src={src} alt="" className="size-full object-cover" />
+        <img src={src} alt={alt} className="size-full object-cover" />
       </span>
     );
   }

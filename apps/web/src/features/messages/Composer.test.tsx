@@ -5,40 +5,9 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '@/shared/api/client-config';
+import { FakeXhr } from '@/shared/api/testing/fake-xhr';
 import { logIn, resetBrowserState } from '@/shared/api/testing/reset';
 import { Composer } from './Composer';
-
-/** The network boundary of uploads: an XMLHttpRequest the test answers by hand. */
-class FakeXhr {
-  static sent: FakeXhr[] = [];
-  url = '';
-  aborted = false;
-  upload: {
-    onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
-  } = { onprogress: null };
-  status = 0;
-  responseText = '';
-  withCredentials = false;
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  setRequestHeader() {}
-  send() {
-    FakeXhr.sent.push(this);
-  }
-  abort() {
-    this.aborted = true;
-    this.onabort?.();
-  }
-  respond(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.onload?.();
-  }
-}
 
 const onSend = vi.fn<(text: string, photos: ChatUploadResponse[]) => void>();
 let restore: () => void;

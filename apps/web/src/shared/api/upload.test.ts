@@ -8,54 +8,11 @@ import { ApiError } from './api-error.ts';
 import { api } from './client.ts';
 import { configureApiClient } from './client-config.ts';
 import { installFakeApi } from './testing/fake-api.ts';
+import { FakeXhr } from './testing/fake-xhr.ts';
 import { logIn, resetBrowserState } from './testing/reset.ts';
 
 // The texts <CatalogueBridge> registers in the browser.
 registerClientCatalogues();
-
-/** The network boundary of uploads: an XMLHttpRequest the test answers by hand. */
-class FakeXhr {
-  static sent: FakeXhr[] = [];
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  withCredentials = false;
-  body: unknown;
-  status = 0;
-  responseText = '';
-  aborted = false;
-  upload: {
-    onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
-  } = {
-    onprogress: null,
-  };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name.toLowerCase()] = value;
-  }
-  send(body: unknown) {
-    this.body = body;
-    FakeXhr.sent.push(this);
-  }
-  abort() {
-    this.aborted = true;
-    this.onabort?.();
-  }
-  progress(loaded: number, total: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded, total });
-  }
-  respond(status: number, body?: unknown) {
-    this.status = status;
-    this.responseText = body === undefined ? '' : JSON.stringify(body);
-    this.onload?.();
-  }
-}
 
 const notify = vi.fn<(text: string) => void>();
 const navigate = vi.fn<(path: string) => void>();

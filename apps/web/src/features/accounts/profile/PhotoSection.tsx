@@ -2,15 +2,13 @@
 
 import type { Me } from '@krov/contracts';
 import { useTranslations } from 'next-intl';
-import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { request, upload } from '@/shared/api/client';
 import { useAuthStore } from '@/shared/state/auth-store';
-import { Button, buttonClasses } from '@/shared/ui/Button';
+import { Button } from '@/shared/ui/Button';
+import { ImageFileButton, UploadProgress } from '@/shared/ui/ImageFileButton';
 import { toast } from '@/shared/ui/toast';
 import { ProfileSection } from './ProfileSection';
-
-/** What the api takes (it checks the bytes, this only steers the file picker). */
-const acceptedTypes = 'image/jpeg,image/png,image/webp';
 
 /**
  * The profile photo: POST /api/users/me/photo (multipart field "photo") with a progress bar fed by
@@ -18,16 +16,12 @@ const acceptedTypes = 'image/jpeg,image/png,image/webp';
  */
 export function PhotoSection({ user }: { user: Me }) {
   const t = useTranslations('profile');
-  const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [removing, setRemoving] = useState(false);
   const busy = progress !== null || removing;
 
-  async function choose(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = ''; // the same file may be chosen again
-    if (!file || busy) return;
+  async function choose(file: File) {
     setProgress(0);
     try {
       const me = await upload(
@@ -81,27 +75,12 @@ export function PhotoSection({ user }: { user: Me }) {
         <div className="min-w-0 flex-1 space-y-3">
           {!user.profileImage && <p className="text-sm text-slate-700">{t('photo.none')}</p>}
           <div className="flex flex-wrap gap-3">
-            <input
-              ref={input}
-              id={inputId}
-              type="file"
-              accept={acceptedTypes}
-              className="peer sr-only"
-              disabled={busy}
-              onChange={(event) => void choose(event)}
+            <ImageFileButton
+              inputRef={input}
+              label={user.profileImage ? t('photo.change') : t('photo.choose')}
+              busy={busy}
+              onFile={(file) => void choose(file)}
             />
-            <label
-              htmlFor={inputId}
-              className={buttonClasses(
-                'secondary',
-                'md',
-                busy
-                  ? 'cursor-not-allowed opacity-60'
-                  : 'cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600',
-              )}
-            >
-              {user.profileImage ? t('photo.change') : t('photo.choose')}
-            </label>
             {user.profileImage && (
               <Button
                 colour="tertiary"
@@ -113,19 +92,7 @@ export function PhotoSection({ user }: { user: Me }) {
               </Button>
             )}
           </div>
-          {progress !== null && (
-            <div className="space-y-1">
-              <progress
-                className="h-2 w-full overflow-hidden rounded-full [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-brand-600 [&::-moz-progress-bar]:bg-brand-600"
-                max={100}
-                value={progress}
-                aria-label={t('photo.uploading')}
-              />
-              <p className="text-xs text-slate-600" aria-hidden="true">
-                {progress}%
-              </p>
-            </div>
-          )}
+          {progress !== null && <UploadProgress progress={progress} label={t('photo.uploading')} />}
         </div>
       </div>
     </ProfileSection>

@@ -14,6 +14,7 @@ import { refreshProfile } from '../profile';
 import { agencyKeys } from '../query-keys';
 import { AgencyDetails } from './AgencyDetails';
 import { AgencyForm } from './AgencyForm';
+import { AgencyLogoSection } from './AgencyLogoSection';
 import { AgencyStatusMessage } from './AgencyStatusMessage';
 import { AgentsSection } from './AgentsSection';
 import { InvitationsSection } from './InvitationsSection';
@@ -22,7 +23,7 @@ type Agency = NonNullable<MyAgencyResponse>;
 
 /**
  * /me/agency (issue 16): a user in no agency gets the request form; an owner the status, the
- * agents, the invitations and the edit form; an agent the status and the agency read-only with
+ * agents, the invitations, the logo and the edit form; an agent the status and the agency read-only with
  * "Leave the agency".
  */
 export function MyAgencyView() {
@@ -97,6 +98,7 @@ export function MyAgencyView() {
       )}
       <AgentsSection />
       <InvitationsSection status={agency.status} />
+      <AgencyLogoSection agency={agency} onSaved={saved} />
       <section aria-labelledby="agency-edit" className="space-y-5">
         <h2 id="agency-edit" className="text-xl font-semibold text-slate-900">
           {t('edit.title')}
