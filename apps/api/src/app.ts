@@ -16,6 +16,7 @@ import { registerHealthModule } from './modules/health/index.ts';
 import { registerListingsModule } from './modules/listings/index.ts';
 import type { ListingAgencies } from './modules/listings/listing-agencies.ts';
 import { registerNotificationsModule } from './modules/notifications/index.ts';
+import { registerPaymentsModule } from './modules/payments/index.ts';
 import { registerPlaceSearch, registerPlacesModule } from './modules/places/index.ts';
 import { registerSavedModule } from './modules/saved/index.ts';
 import { createAccessTokens } from './platform/auth/access-tokens.ts';
@@ -185,6 +186,7 @@ export async function buildApp({
     clock,
     listings: listings.reader,
   });
+  await registerPaymentsModule(app, { db, clock, adminOf: createAdminGuard(profiles) });
 
   // ---- development only ----
   if (config.devMailbox) await registerDevMailboxModule(app, { mailbox: devMailbox });

@@ -12,6 +12,7 @@ export * from './endpoints/development.ts';
 export * from './endpoints/listings.ts';
 export * from './endpoints/moderation.ts';
 export * from './endpoints/notifications.ts';
+export * from './endpoints/payments.ts';
 export * from './endpoints/platform.ts';
 export * from './endpoints/property-page.ts';
 export * from './endpoints/search.ts';

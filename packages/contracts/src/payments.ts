@@ -112,3 +112,53 @@ export const myOrdersResponse = z.object({
 export type MyOrdersResponse = z.infer<typeof myOrdersResponse>;
 
 export const providerParams = z.object({ provider: z.enum(paymentProviders) });
+
+// ---- coupons (admins) ----
+const couponCode = z
+  .string()
+  .trim()
+  .min(paymentLimits.couponCodeMin)
+  .max(paymentLimits.couponCodeMax)
+  .regex(/^[A-Za-z0-9_-]+$/)
+  .transform((code) => code.toUpperCase());
+
+/** POST /api/admin/coupons: percent or KM off (exactly one), a window, a number of uses. */
+export const createCouponRequest = z
+  .object({
+    code: couponCode,
+    percentOff: z.number().int().min(1).max(100).optional(),
+    amountOff: z.number().positive().max(100_000).multipleOf(0.01).optional(),
+    validFrom: z.iso.datetime({ offset: true }),
+    validUntil: z.iso.datetime({ offset: true }),
+    maxUses: z.number().int().min(1).max(1_000_000),
+  })
+  .superRefine((coupon, context) => {
+    if ((coupon.percentOff === undefined) === (coupon.amountOff === undefined)) {
+      context.addIssue({ code: 'custom', path: ['percentOff'], message: 'one of percentOff, amountOff' });
+    }
+    if (Date.parse(coupon.validUntil) <= Date.parse(coupon.validFrom)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['validUntil'],
+        params: { key: 'GreaterThan', extra: { min: coupon.validFrom, value: coupon.validUntil } },
+      });
+    }
+  });
+export type CreateCouponRequest = z.input<typeof createCouponRequest>;
+
+export const adminCoupon = z.object({
+  id: z.uuid(),
+  code: z.string(),
+  percentOff: z.number().int().nullable(),
+  amountOff: km.nullable(),
+  validFrom: z.string(),
+  validUntil: z.string(),
+  maxUses: z.number().int(),
+  /** Uses held by paid orders and by checkouts in progress. */
+  uses: z.number().int(),
+  disabledAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminCoupon = z.infer<typeof adminCoupon>;
+export const adminCouponsResponse = z.object({ items: z.array(adminCoupon) });
+export const couponParams = z.object({ id: z.uuid() });

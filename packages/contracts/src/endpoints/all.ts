@@ -5,6 +5,7 @@ import { developmentEndpoints } from './development.ts';
 import { listingEndpoints, photoEndpoints } from './listings.ts';
 import { moderationEndpoints } from './moderation.ts';
 import { notificationEndpoints, savedSearchEndpoints } from './notifications.ts';
+import { paymentEndpoints } from './payments.ts';
 import { platformEndpoints } from './platform.ts';
 import { propertyPageEndpoints } from './property-page.ts';
 import { searchEndpoints } from './search.ts';
@@ -23,6 +24,7 @@ export const endpoints = {
   ...chatEndpoints,
   ...agencyEndpoints,
   ...moderationEndpoints,
+  ...paymentEndpoints,
   ...platformEndpoints,
   ...developmentEndpoints,
 };

@@ -1,0 +1,38 @@
+import { desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../platform/db/database.ts';
+import { coupons } from './payments.schema.ts';
+
+export type CouponRow = typeof coupons.$inferSelect;
+
+/** The coupons' SQL. A use is taken by one conditional update, so the last one goes to one order. */
+export function createCouponsRepository(db: Database) {
+  return {
+    /** The new coupon, or null when its code is taken. */
+    async insert(values: typeof coupons.$inferInsert): Promise<CouponRow | null> {
+      const [row] = await db.insert(coupons).values(values).onConflictDoNothing().returning();
+      return row ?? null;
+    },
+
+    async list(): Promise<CouponRow[]> {
+      return db.select().from(coupons).orderBy(desc(coupons.createdAt), desc(coupons.id)).limit(1000);
+    },
+
+    async byCode(code: string): Promise<CouponRow | undefined> {
+      const [row] = await db.select().from(coupons).where(eq(coupons.code, code.toUpperCase()));
+      return row;
+    },
+
+    async disable(id: string, now: Date): Promise<CouponRow | undefined> {
+      const [changed] = await db
+        .update(coupons)
+        .set({ disabledAt: now })
+        .where(sql`${coupons.id} = ${id} and ${isNull(coupons.disabledAt)}`)
+        .returning();
+      if (changed) return changed;
+      const [row] = await db.select().from(coupons).where(eq(coupons.id, id));
+      return row;
+    },
+  };
+}
+
+export type CouponsRepository = ReturnType<typeof createCouponsRepository>;

@@ -1,0 +1,56 @@
+import type { AdminCoupon, createCouponRequest } from '@krov/contracts';
+import type { z } from 'zod';
+import type { Clock } from '../../platform/clock/clock.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { AppError, fieldError } from '../../platform/errors/app-error.ts';
+import { type CouponRow, createCouponsRepository } from './coupons.repository.ts';
+import { toKm, toMinor } from './money.ts';
+
+export function adminCouponOf(row: CouponRow): AdminCoupon {
+  return {
+    id: row.id,
+    code: row.code,
+    percentOff: row.percentOff,
+    amountOff: row.amountOffMinor === null ? null : toKm(row.amountOffMinor),
+    validFrom: row.validFrom.toISOString(),
+    validUntil: row.validUntil.toISOString(),
+    maxUses: row.maxUses,
+    uses: row.uses,
+    disabledAt: row.disabledAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The admins' coupons: create (a code once), list with their uses, disable. */
+export function createCouponsAdmin(deps: { db: Database; clock: Clock }) {
+  const repository = createCouponsRepository(deps.db);
+  return {
+    async create(adminId: string, input: z.output<typeof createCouponRequest>): Promise<AdminCoupon> {
+      const row = await repository.insert({
+        code: input.code,
+        percentOff: input.percentOff ?? null,
+        amountOffMinor: input.amountOff === undefined ? null : toMinor(input.amountOff),
+        validFrom: new Date(input.validFrom),
+        validUntil: new Date(input.validUntil),
+        maxUses: input.maxUses,
+        createdBy: adminId,
+        createdAt: deps.clock.now(),
+      });
+      // A code names one coupon for ever: another with the same code is refused.
+      if (!row) throw fieldError('code', 'Invalid');
+      return adminCouponOf(row);
+    },
+
+    async list(): Promise<{ items: AdminCoupon[] }> {
+      return { items: (await repository.list()).map(adminCouponOf) };
+    },
+
+    async disable(id: string): Promise<AdminCoupon> {
+      const row = await repository.disable(id, deps.clock.now());
+      if (!row) throw new AppError('CouponNotFound');
+      return adminCouponOf(row);
+    },
+  };
+}
+
+export type CouponsAdmin = ReturnType<typeof createCouponsAdmin>;
