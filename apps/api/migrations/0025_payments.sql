@@ -28,6 +28,7 @@ CREATE TABLE "coupons" (
 CREATE TABLE "order_items" (
 	"order_id" uuid NOT NULL,
 	"property_id" uuid NOT NULL,
+	"position" integer NOT NULL,
 	"action" "order_action" NOT NULL,
 	"listing_type" text NOT NULL,
 	"address" text NOT NULL,

@@ -186,7 +186,13 @@ export async function buildApp({
     clock,
     listings: listings.reader,
   });
-  await registerPaymentsModule(app, { db, clock, adminOf: createAdminGuard(profiles) });
+  await registerPaymentsModule(app, {
+    db,
+    clock,
+    adminOf: createAdminGuard(profiles),
+    listings: listings.paidListings,
+    listingFees: config.listingFees,
+  });
 
   // ---- development only ----
   if (config.devMailbox) await registerDevMailboxModule(app, { mailbox: devMailbox });

@@ -32,19 +32,17 @@ export const orderItemInput = z.object({
   action: z.enum(orderActions),
 });
 
-/** POST /api/orders: listings to publish or renew, or an agency's invoice. */
-export const createOrderRequest = z.union([
-  z.object({
-    items: z
-      .array(orderItemInput)
-      .min(1)
-      .max(paymentLimits.itemsMax)
-      .refine((items) => new Set(items.map((item) => item.propertyId)).size === items.length, {
-        message: 'Duplicate',
-      }),
-  }),
-  z.object({ invoiceId: z.uuid() }),
-]);
+/**
+ * POST /api/orders: listings to publish or renew. (An agency's invoice, `{invoiceId}` in
+ * DECISIONS.md, joins with the invoices.)
+ */
+export const createOrderRequest = z.object({
+  items: z
+    .array(orderItemInput)
+    .min(1)
+    .max(paymentLimits.itemsMax)
+    .refine((items) => new Set(items.map((item) => item.propertyId)).size === items.length),
+});
 export type CreateOrderRequest = z.input<typeof createOrderRequest>;
 
 export const orderItem = z.object({

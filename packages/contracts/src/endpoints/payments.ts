@@ -1,13 +1,73 @@
 import { endpoint } from '../endpoint.ts';
-import { adminCoupon, adminCouponsResponse, couponParams, createCouponRequest } from '../payments.ts';
+import {
+  adminCoupon,
+  adminCouponsResponse,
+  couponParams,
+  couponRequest,
+  createCouponRequest,
+  createOrderRequest,
+  myOrdersQuery,
+  myOrdersResponse,
+  orderParams,
+  orderResponse,
+} from '../payments.ts';
 
 const admin = { access: 'user', tags: ['admin'], errors: [400, 401, 403, 404] } as const;
+const buyer = { access: 'user', tags: ['payments'], errors: [400, 401, 403, 404, 429] } as const;
 
 /**
  * Payments (issue 17; DECISIONS.md "Money" and the api of the calls the spec does not show): the
- * admins' coupons. Orders, checkout and the providers' notifications join as they are built.
+ * orders and their coupon, the admins' coupons. Checkout and the providers' notifications join as
+ * they are built.
  */
 export const paymentEndpoints = {
+  createOrder: endpoint({
+    ...buyer,
+    method: 'POST',
+    path: '/api/orders',
+    summary: "An order to publish or renew the user's private listings, priced by the api (pending)",
+    body: createOrderRequest,
+    status: 201,
+    answer: orderResponse,
+  }),
+  order: endpoint({
+    ...buyer,
+    method: 'GET',
+    path: '/api/orders/:id',
+    summary: "One of the user's orders (OrderNotFound for anyone else's)",
+    params: orderParams,
+    status: 200,
+    answer: orderResponse,
+  }),
+  applyCoupon: endpoint({
+    ...buyer,
+    method: 'PUT',
+    path: '/api/orders/:id/coupon',
+    summary:
+      'Applies a coupon to a pending order before checkout (CouponNotFound: unknown, expired, used up)',
+    params: orderParams,
+    body: couponRequest,
+    status: 200,
+    answer: orderResponse,
+  }),
+  removeCoupon: endpoint({
+    ...buyer,
+    method: 'DELETE',
+    path: '/api/orders/:id/coupon',
+    summary: "Removes the pending order's coupon before checkout",
+    params: orderParams,
+    status: 200,
+    answer: orderResponse,
+  }),
+  myOrders: endpoint({
+    ...buyer,
+    method: 'GET',
+    path: '/api/users/me/orders',
+    summary: "The user's orders, newest first, in cursor pages",
+    query: myOrdersQuery,
+    status: 200,
+    answer: myOrdersResponse,
+  }),
   adminCoupons: endpoint({
     ...admin,
     method: 'GET',

@@ -28,6 +28,7 @@ import { createModeration } from './moderation.ts';
 import { createMyPropertiesRepository } from './my-properties.repository.ts';
 import { createMyPropertiesService, type ListingStatsSource } from './my-properties.service.ts';
 import { ownersFromAccounts } from './owners.ts';
+import { createPaidListings, type PaidListings } from './paid-listings.ts';
 import { createPhotoJobs, startPhotoJobs, sweepPhotosJob } from './photos/photos.jobs.ts';
 import { createPhotosRepository } from './photos/photos.repository.ts';
 import { photosRoutes } from './photos/photos.routes.ts';
@@ -103,6 +104,8 @@ export async function registerListingsModule(
 ): Promise<{
   reader: ListingsReader;
   agencyListings: AgencyListings;
+  /** What payments buy: private listings published or renewed inside the payment's transaction. */
+  paidListings: PaidListings;
   periodicJobs: Record<string, () => Promise<unknown>>;
 }> {
   const { queue, events, clock, storage, places, fileUrl } = deps;
@@ -234,6 +237,16 @@ export async function registerListingsModule(
         };
       },
     },
+    paidListings: createPaidListings({
+      repository,
+      access,
+      owners,
+      events,
+      forgetOwner(ownerId) {
+        publicListings.forgetOwner(ownerId);
+        searchTotals.clear();
+      },
+    }),
     reader: createListingsReader({
       repository,
       reads: createListingsReaderRepository(deps.db),

@@ -243,6 +243,22 @@ export interface ListingsTransaction {
   db: Database;
 }
 
+/** Takes the owner's lock in `tx` and works with the listings' queries on it. */
+async function ownersWork<T>(
+  tx: Database,
+  ownerId: string,
+  work: (tx: ListingsTransaction) => Promise<T>,
+): Promise<T> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`listings:${ownerId}`}, 0))`);
+  return work({
+    listings: listingQueries(tx),
+    photos: photoQueries(tx),
+    history: historyQueries(tx),
+    jobs: jobTransaction(tx),
+    db: tx,
+  });
+}
+
 export function createListingsRepository(db: Database) {
   return {
     ...listingQueries(db),
@@ -256,17 +272,11 @@ export function createListingsRepository(db: Database) {
     },
 
     async transaction<T>(ownerId: string, work: (tx: ListingsTransaction) => Promise<T>): Promise<T> {
-      return db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`listings:${ownerId}`}, 0))`);
-        return work({
-          listings: listingQueries(tx),
-          photos: photoQueries(tx),
-          history: historyQueries(tx),
-          jobs: jobTransaction(tx),
-          db: tx,
-        });
-      });
+      return db.transaction((tx) => ownersWork(tx, ownerId, work));
     },
+
+    /** The same inside another module's transaction (a paid order publishes with its payment). */
+    within: ownersWork,
   };
 }
 

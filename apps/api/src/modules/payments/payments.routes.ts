@@ -1,15 +1,28 @@
 import { paymentEndpoints as e } from '@krov/contracts';
 import type { FastifyInstance } from 'fastify';
+import { currentUserId } from '../../platform/auth/authenticate.ts';
 import { route } from '../../platform/http/endpoint-route.ts';
 import type { AdminGuard } from '../accounts/admin-guard.ts';
 import type { CouponsAdmin } from './coupons.service.ts';
+import type { OrdersService } from './orders.service.ts';
 
 interface Options {
   coupons: CouponsAdmin;
+  orders: OrdersService;
   adminOf: AdminGuard;
 }
 
-export async function paymentsRoutes(app: FastifyInstance, { coupons, adminOf }: Options) {
+export async function paymentsRoutes(app: FastifyInstance, { coupons, orders, adminOf }: Options) {
+  route(app, e.createOrder, async (request) => orders.create(currentUserId(request), request.body));
+  route(app, e.order, async (request) => orders.get(currentUserId(request), request.params.id));
+  route(app, e.applyCoupon, async (request) =>
+    orders.applyCoupon(currentUserId(request), request.params.id, request.body.code),
+  );
+  route(app, e.removeCoupon, async (request) =>
+    orders.removeCoupon(currentUserId(request), request.params.id),
+  );
+  route(app, e.myOrders, async (request) => orders.mine(currentUserId(request), request.query));
+
   route(app, e.adminCoupons, async (request) => {
     await adminOf(request);
     return coupons.list();

@@ -92,6 +92,8 @@ export const orderItems = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     propertyId: uuid('property_id').notNull(),
+    /** The item's place in the order, as the user listed them. */
+    position: integer('position').notNull(),
     action: orderAction('action').notNull(),
     listingType: text('listing_type').notNull(),
     address: text('address').notNull(),

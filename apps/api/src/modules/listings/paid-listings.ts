@@ -1,0 +1,147 @@
+import { isAllowed, type ListingType, listingLimits } from '@krov/contracts';
+import type { Database } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
+import { enterPublic } from './history/relisting.ts';
+import { renewedUntil, validityMs } from './lifecycle.ts';
+import type { ListingAccess } from './listing-access.ts';
+import type { ListingsRepository, PropertyChanges, PropertyRow } from './listings.repository.ts';
+import type { Owners } from './owners.ts';
+
+/** One listing an order pays for. */
+export interface PaidItem {
+  propertyId: string;
+  action: 'publish' | 'renew';
+}
+
+/** A paid item as the order records it: what the listing was when it was priced. */
+export interface QuotedItem extends PaidItem {
+  listingType: ListingType;
+  address: string;
+}
+
+/** What a paid order did to one listing, after commit (the events to emit). */
+export interface AppliedItem {
+  propertyId: string;
+  ownerId: string;
+  action: 'publish' | 'renew';
+  validUntil: Date;
+  relisted: boolean;
+}
+
+/**
+ * Listings as the payments module buys them (issue 17): `quote` checks, before any money moves,
+ * that the user may publish or renew each of their private listings (an agency's are invoiced);
+ * `applyIn` publishes or renews them inside the payment's own transaction, so an order is never
+ * paid without its listings, nor its listings public without the payment.
+ */
+export function createPaidListings(deps: {
+  repository: Pick<ListingsRepository, 'within' | 'countLimited'>;
+  access: Pick<ListingAccess, 'owned'>;
+  owners: Owners;
+  events: Pick<EventBus, 'emit' | 'stage'>;
+  /** The owner's public answers and the search's totals are read again (after the commit). */
+  forgetOwner(ownerId: string): void;
+}) {
+  const { repository, access, events } = deps;
+
+  return {
+    async quote(userId: string, items: readonly PaidItem[]): Promise<QuotedItem[]> {
+      const rows: PropertyRow[] = [];
+      for (const item of items) {
+        const row = await access.owned(item.propertyId, userId);
+        // An agency's listings publish at once and go on its monthly invoice, never on an order.
+        if (row.agencyId || !isAllowed(row, item.action)) throw new AppError('ActionForbidden');
+        rows.push(row);
+      }
+      if (
+        items.some((item) => item.action === 'publish') &&
+        !(await deps.owners.byId(userId)).phoneNumberVerified
+      ) {
+        throw new AppError('PhoneNumberNotVerified');
+      }
+      // Unpaid listings already count toward the limit; expired ones renewed come back into it.
+      const entering = rows.filter((row) => row.status === 'expired').length;
+      if (
+        entering > 0 &&
+        (await repository.countLimited(userId)) + entering > listingLimits.privateUserLimit
+      ) {
+        throw new AppError('PropertyLimit');
+      }
+      return items.map((item, index) => {
+        const row = rows[index] as PropertyRow;
+        return { ...item, listingType: row.listingType, address: row.address };
+      });
+    },
+
+    /**
+     * Publishes (unpaid → listed for 30 days) or renews (30 more days from max(now, validUntil);
+     * expired → listed) each item in `tx`, under the owner's lock. An item whose listing changed
+     * meanwhile so that the action no longer applies (deleted, already published) is left out:
+     * the caller records it as not applied, for an admin to refund.
+     */
+    async applyIn(
+      tx: Database,
+      ownerId: string,
+      items: readonly PaidItem[],
+      now: Date,
+    ): Promise<AppliedItem[]> {
+      return repository.within(tx, ownerId, async (owner) => {
+        const applied: AppliedItem[] = [];
+        for (const item of items) {
+          const row = await owner.listings.byId(item.propertyId);
+          if (!row || row.ownerId !== ownerId || row.deletedAt || !isAllowed(row, item.action)) continue;
+          const relisted = item.action === 'renew' && row.status === 'expired';
+          if (
+            relisted &&
+            (await owner.listings.countLimited(ownerId, row.id)) >= listingLimits.privateUserLimit
+          ) {
+            continue;
+          }
+          const changes: PropertyChanges =
+            item.action === 'publish'
+              ? {
+                  status: 'listed',
+                  publishedAt: now,
+                  validUntil: new Date(now.getTime() + validityMs),
+                  expiryNoticeSentAt: null,
+                }
+              : {
+                  validUntil: renewedUntil(row.validUntil, now),
+                  renewedAt: now,
+                  expiryNoticeSentAt: null,
+                  ...(relisted ? { status: 'listed' as const, publishedAt: now } : {}),
+                };
+          const changed = await owner.listings.update(
+            row.id,
+            ownerId,
+            { statuses: [row.status], validUntil: row.validUntil },
+            { ...changes, updatedAt: now },
+          );
+          if (!changed) continue;
+          if (item.action === 'publish' || relisted) await enterPublic(owner, changed, now, events);
+          applied.push({
+            propertyId: row.id,
+            ownerId,
+            action: item.action,
+            validUntil: changed.validUntil as Date,
+            relisted,
+          });
+        }
+        return applied;
+      });
+    },
+
+    /** The caches and events of applied items, once their transaction committed (as the lifecycle does). */
+    async announce(applied: readonly AppliedItem[]): Promise<void> {
+      for (const ownerId of new Set(applied.map((item) => item.ownerId))) deps.forgetOwner(ownerId);
+      for (const item of applied) {
+        const subject = { listingId: item.propertyId, ownerId: item.ownerId, validUntil: item.validUntil };
+        if (item.action === 'publish') await events.emit('listing.published', subject);
+        else await events.emit('listing.renewed', { ...subject, relisted: item.relisted });
+      }
+    },
+  };
+}
+
+export type PaidListings = ReturnType<typeof createPaidListings>;

@@ -1,0 +1,125 @@
+import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Database } from '../../platform/db/database.ts';
+import { coupons, couponUses, orderItems, orders } from './payments.schema.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type CouponRow = typeof coupons.$inferSelect;
+
+/** An order with its items and coupon, as the service answers it. */
+export interface StoredOrder {
+  order: OrderRow;
+  items: OrderItemRow[];
+  coupon: CouponRow | null;
+}
+
+/** The orders' SQL: an order and its items are written in one transaction. */
+export function createOrdersRepository(db: Database) {
+  /** Their items and coupons in two queries, whatever the number of orders. */
+  async function withParts(rows: readonly OrderRow[]): Promise<StoredOrder[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((row) => row.id);
+    const couponIds = [...new Set(rows.flatMap((row) => (row.couponId ? [row.couponId] : [])))];
+    const [items, usedCoupons] = await Promise.all([
+      db.select().from(orderItems).where(inArray(orderItems.orderId, ids)),
+      couponIds.length > 0 ? db.select().from(coupons).where(inArray(coupons.id, couponIds)) : [],
+    ]);
+    const couponById = new Map(usedCoupons.map((coupon) => [coupon.id, coupon]));
+    return rows.map((order) => ({
+      order,
+      items: items.filter((item) => item.orderId === order.id).sort((a, b) => a.position - b.position),
+      coupon: order.couponId ? (couponById.get(order.couponId) ?? null) : null,
+    }));
+  }
+
+  return {
+    async insert(
+      order: typeof orders.$inferInsert,
+      items: Omit<typeof orderItems.$inferInsert, 'orderId'>[],
+    ): Promise<StoredOrder> {
+      const row = await db.transaction(async (tx) => {
+        const [stored] = await tx.insert(orders).values(order).returning();
+        if (!stored) throw new Error('the order was not stored');
+        await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId: stored.id })));
+        return stored;
+      });
+      const [whole] = await withParts([row]);
+      return whole as StoredOrder;
+    },
+
+    /** The user's order; anyone else's is absent. */
+    async ofUser(id: string, userId: string): Promise<StoredOrder | undefined> {
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, id), eq(orders.userId, userId)));
+      return (await withParts(rows))[0];
+    },
+
+    /** The user's orders, newest first, after a keyset position. */
+    async pageOfUser(userId: string, after: { at: Date; id: string } | null, limit: number) {
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            eq(orders.userId, userId),
+            after
+              ? or(
+                  lt(orders.createdAt, after.at),
+                  and(eq(orders.createdAt, after.at), lt(orders.id, after.id)),
+                )
+              : undefined,
+          ),
+        )
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(limit + 1);
+      return withParts(rows);
+    },
+
+    async couponByCode(code: string): Promise<CouponRow | undefined> {
+      const [row] = await db.select().from(coupons).where(eq(coupons.code, code.toUpperCase()));
+      return row;
+    },
+
+    async usedCoupon(couponId: string, userId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ orderId: couponUses.orderId })
+        .from(couponUses)
+        .where(and(eq(couponUses.couponId, couponId), eq(couponUses.userId, userId)));
+      return row !== undefined;
+    },
+
+    /**
+     * Sets (or clears) the coupon of an order still open to change: pending and not sent to a
+     * provider. Null when the order is no longer open.
+     */
+    async setCoupon(
+      id: string,
+      userId: string,
+      change: { couponId: string | null; discountMinor: number },
+      now: Date,
+    ): Promise<OrderRow | null> {
+      const [row] = await db
+        .update(orders)
+        .set({
+          couponId: change.couponId,
+          discountMinor: change.discountMinor,
+          totalMinor: sql`${orders.subtotalMinor} - ${change.discountMinor}`,
+          updatedAt: now,
+        })
+        .where(
+          and(
+            eq(orders.id, id),
+            eq(orders.userId, userId),
+            eq(orders.status, 'pending'),
+            isNull(orders.checkoutAt),
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+  };
+}
+
+export type OrdersRepository = ReturnType<typeof createOrdersRepository>;
