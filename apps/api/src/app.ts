@@ -192,6 +192,7 @@ export async function buildApp({
     adminOf: createAdminGuard(profiles),
     listings: listings.paidListings,
     listingFees: config.listingFees,
+    notifier,
   });
 
   // ---- development only ----

@@ -17,6 +17,7 @@ export const notificationKinds = [
   'agency',
   'invitation',
   'moderation',
+  'payment',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

@@ -39,6 +39,14 @@ export function formatPrice(locale: Locale, price: number | null): string {
   return `${new Intl.NumberFormat(numberLocales[locale], { maximumFractionDigits: 0 }).format(price)} KM`;
 }
 
+export function formatAmount(locale: Locale, km: number): string {
+  const format = new Intl.NumberFormat(numberLocales[locale], {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  return `${format.format(km)} KM`;
+}
+
 /** The plural form's key (`.one`, `.few`, `.other`) of a count, as Intl knows the language. */
 export function plural(
   locale: Locale,
@@ -73,6 +81,8 @@ function valuesFor(locale: Locale, params: NotificationParams): Record<string, s
   const values: Record<string, string | number> = { ...params.values };
   for (const [key, value] of Object.entries(params.values)) {
     if (key.endsWith('Price') && typeof value === 'number') values[key] = formatPrice(locale, value);
+    // Money paid, to the fening: "15,00 KM".
+    if (key.endsWith('Amount') && typeof value === 'number') values[key] = formatAmount(locale, value);
     // Stored as ISO instants; shown as a day in Sarajevo.
     if (key === 'date' && typeof value === 'string') values[key] = formatDay(locale, new Date(value));
   }

@@ -104,6 +104,7 @@ describe('notification settings', () => {
       agency: true,
       invitation: true,
       moderation: true,
+      payment: true,
     });
     expect(defaults.push.savedSearch).toBe(true);
     const changed = ok<NotificationSettings>(
@@ -190,6 +191,7 @@ describe('one-click unsubscribe (RFC 8058)', () => {
       agency: true,
       invitation: true,
       moderation: true,
+      payment: true,
     });
   });
 });

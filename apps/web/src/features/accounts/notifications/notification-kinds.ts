@@ -13,6 +13,7 @@ export const notificationKinds = [
   'agency',
   'invitation',
   'moderation',
+  'payment',
 ] as const satisfies readonly NotificationKind[];
 
 export const notificationChannels = ['email', 'push'] as const satisfies readonly NotificationChannel[];
