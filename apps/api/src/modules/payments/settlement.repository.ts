@@ -1,0 +1,69 @@
+import type { OrderStatus } from '@krov/contracts';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../platform/db/database.ts';
+import { coupons, couponUses, orderItems, orders } from './payments.schema.ts';
+
+export type LockedOrder = typeof orders.$inferSelect;
+
+/** Settlement's SQL, each statement on the settling transaction it is given. */
+export const settlementQueries = {
+  /** The order, its row locked until the transaction ends. */
+  async lock(tx: Database, id: string): Promise<LockedOrder | undefined> {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+    return order;
+  },
+
+  /** Counts the order's coupon use unless it holds one: false when none is left or the user had theirs. */
+  async takeCouponUse(tx: Database, order: LockedOrder, now: Date): Promise<boolean> {
+    if (!order.couponId || order.couponHeldAt) return true;
+    const [taken] = await tx
+      .update(coupons)
+      .set({ uses: sql`${coupons.uses} + 1` })
+      .where(and(eq(coupons.id, order.couponId), lt(coupons.uses, coupons.maxUses)))
+      .returning({ id: coupons.id });
+    if (!taken) return false;
+    const [use] = await tx
+      .insert(couponUses)
+      .values({ couponId: order.couponId, userId: order.userId, orderId: order.id, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ orderId: couponUses.orderId });
+    if (!use) return false;
+    await tx.update(orders).set({ couponHeldAt: now }).where(eq(orders.id, order.id));
+    return true;
+  },
+
+  /** Moves the order from the status it was read in; false when it was not in it any more. */
+  async move(
+    tx: Database,
+    order: LockedOrder,
+    next: OrderStatus,
+    change: { provider: 'sandbox' | 'monri' | null; providerReference: string | null },
+    now: Date,
+  ): Promise<boolean> {
+    const moved = await tx
+      .update(orders)
+      .set({
+        status: next,
+        updatedAt: now,
+        ...(change.provider ? { provider: change.provider } : {}),
+        ...(change.providerReference ? { providerReference: change.providerReference } : {}),
+        ...(next === 'paid' ? { paidAt: now } : next === 'failed' ? { failedAt: now } : { refundedAt: now }),
+      })
+      .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
+      .returning({ id: orders.id });
+    return moved.length > 0;
+  },
+
+  async items(tx: Database, orderId: string) {
+    return tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.position);
+  },
+
+  async markApplied(tx: Database, orderId: string, propertyIds: readonly string[], now: Date): Promise<void> {
+    for (const propertyId of propertyIds) {
+      await tx
+        .update(orderItems)
+        .set({ appliedAt: now })
+        .where(and(eq(orderItems.orderId, orderId), eq(orderItems.propertyId, propertyId)));
+    }
+  },
+};
