@@ -34,6 +34,7 @@ const everything = {
   agency: true,
   invitation: true,
   moderation: true,
+  payment: true,
 };
 const settings: NotificationSettings = {
   email: { ...everything },
