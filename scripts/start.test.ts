@@ -36,7 +36,9 @@ function refusalOf(env: Record<string, string>): string {
   throw new Error('the configuration was accepted');
 }
 
-describe('npm start and the api read one configuration', () => {
+// Each test starts Node processes: the limit only guards against a hang (on a busy 2-core machine a
+// start passed the unit project's 5 s default).
+describe('npm start and the api read one configuration', { timeout: 60_000 }, () => {
   it('refuse the same setting with the same message, before npm start starts anything', async () => {
     const env = { DEMO_DATA: 'maybe', API_PORT: '4979', WEB_PORT: '3979' };
     const expected = refusalOf(env);
