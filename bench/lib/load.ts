@@ -16,6 +16,8 @@ interface CannonOptions {
   connections: number;
   durationS: number;
   headers?: Record<string, string>;
+  /** A request unanswered this long counts as a timeout (default 10 s). */
+  timeoutS?: number;
   /**
    * A different path (with its query) for each request, e.g. to measure past a cache keyed by the
    * URL: the same work, never the same key. Unset: every request asks for `url`.
@@ -38,7 +40,7 @@ async function run(
         connections: options.connections,
         duration: options.durationS,
         headers: options.headers ?? {},
-        timeout: 10,
+        timeout: options.timeoutS ?? 10,
         ...(vary
           ? {
               requests: [
@@ -75,6 +77,11 @@ export async function measure(
   options: CannonOptions & { warmupS: number },
 ): Promise<LoadResult> {
   await run(url, { ...options, durationS: options.warmupS });
+  return measureOnce(name, url, options);
+}
+
+/** The measured run alone (a caller that warms up itself, e.g. waiting for the server between the two). */
+export async function measureOnce(name: string, url: string, options: CannonOptions): Promise<LoadResult> {
   const { result, times } = await run(url, options);
   const sorted = times.sort((a, b) => a - b);
   return {
