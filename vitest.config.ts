@@ -42,6 +42,10 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Test files run in parallel processes; each gets its own database from the template.
           pool: 'forks',
+          // Files share their worker process (each still gets its own app and database): the app's
+          // modules load once per worker, not once per file. 245 s → 110 s on PGlite here; the CI
+          // machine spent ~0.9 s per file starting alone. No api test mocks modules or timers.
+          isolate: false,
         },
       },
       ...(clusterDatabaseUrl && clusterRedisUrl

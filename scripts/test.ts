@@ -6,11 +6,12 @@
  *   needed) → Playwright e2e.
  * Select steps with `npm test -- --only=e2e` or `--skip=lint,typecheck` (names as listed above).
  */
-import { spawn } from 'node:child_process';
+import { type SpawnOptions, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { styleText } from 'node:util';
 import { buildWebIfNeeded } from './build-web.ts';
+import { vitestFailureDigest } from './lib/failure-digest.ts';
 import { repoRoot } from './lib/paths.ts';
 
 type Env = Record<string, string | undefined>;
@@ -39,16 +40,43 @@ const skipped = new Set<string>();
 let current: ReturnType<typeof spawn> | undefined;
 let interrupted: NodeJS.Signals | undefined;
 
+/** What failed, cut out of each failed Vitest step's output, printed again after the summary. */
+const failureDigests: string[] = [];
+/** The end of a step's output kept for its digest: Vitest prints its failures just above its summary. */
+const keptOutputChars = 4_000_000;
+
 function run(command: string, args: string[], env: Env = baseEnv): Promise<void> {
   return new Promise((resolve, reject) => {
     console.log(styleText('dim', `$ ${[command, ...args].join(' ')}`));
-    const child = spawn(command, args, { cwd: repoRoot, env, stdio: 'inherit' });
+    const vitest = command === 'vitest';
+    // Vitest's output passes through (coloured when the terminal is) and its end is kept.
+    const childEnv = vitest && process.stdout.isTTY ? { ...env, FORCE_COLOR: '1' } : env;
+    const options: SpawnOptions = {
+      cwd: repoRoot,
+      env: childEnv,
+      stdio: vitest ? ['inherit', 'pipe', 'pipe'] : 'inherit',
+    };
+    const child = spawn(command, args, options);
+    let output = '';
+    const keep = (chunk: Buffer) => {
+      output = (output + chunk.toString('utf8')).slice(-keptOutputChars);
+    };
+    child.stdout?.on('data', (chunk: Buffer) => {
+      process.stdout.write(chunk);
+      keep(chunk);
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      process.stderr.write(chunk);
+      keep(chunk);
+    });
     current = child;
     child.on('error', reject);
-    child.on('exit', (code, signal) => {
+    child.on('close', (code, signal) => {
       current = undefined;
-      if (code === 0) resolve();
-      else reject(new Error(`${command} ${args[0] ?? ''} failed (${signal ?? `exit code ${code}`})`));
+      if (code === 0) return resolve();
+      const digest = vitest ? vitestFailureDigest(output) : undefined;
+      if (digest) failureDigests.push(`$ ${[command, ...args].join(' ')}\n${digest}`);
+      reject(new Error(`${command} ${args[0] ?? ''} failed (${signal ?? `exit code ${code}`})`));
     });
   });
 }
@@ -240,6 +268,10 @@ if (skipped.has('cluster')) {
 
 if (skipped.has('redis')) {
   console.log(styleText(['bold', 'yellow'], '  NOTE: the tests that need Redis did NOT run (no REDIS_URL).'));
+}
+
+for (const digest of failureDigests) {
+  console.log(`\n${styleText(['bold', 'red'], 'What failed (repeated from the output above):')}\n${digest}`);
 }
 
 if (failure || interrupted) {
