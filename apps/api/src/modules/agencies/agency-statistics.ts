@@ -26,7 +26,7 @@ export function createAgencyStatistics(deps: {
   clock: Clock;
   agencies: Pick<AgenciesService, 'ownedBy'>;
   listings: Pick<ListingsReader, 'agencyListings'>;
-  stats: Pick<ListingStatsReader, 'daily'>;
+  stats: Pick<ListingStatsReader, 'sumsBetween'>;
 }) {
   async function statistics(userId: string, days: number): Promise<AgencyStatisticsResponse> {
     const { agency } = await deps.agencies.ownedBy(userId);
@@ -35,7 +35,7 @@ export function createAgencyStatistics(deps: {
       dayOf(new Date(today - (days - 1 - index) * dayMs)),
     );
     const listings = await deps.listings.agencyListings(agency.id);
-    const rows = await deps.stats.daily(
+    const sums = await deps.stats.sumsBetween(
       listings.map((listing) => listing.id),
       dayList[0] as string,
       dayList.at(-1) as string,
@@ -43,8 +43,13 @@ export function createAgencyStatistics(deps: {
     const byDay = new Map(dayList.map((day) => [day, zero()]));
     const byListing = new Map(listings.map((listing) => [listing.id, zero()]));
     const totals = zero();
-    for (const row of rows) {
-      for (const sum of [byDay.get(row.day), byListing.get(row.propertyId), totals]) if (sum) add(sum, row);
+    for (const { day, propertyId, ...figures } of sums) {
+      const perDay = day === null ? undefined : byDay.get(day);
+      const perListing = propertyId === null ? undefined : byListing.get(propertyId);
+      if (perDay) {
+        Object.assign(perDay, figures);
+        add(totals, figures);
+      } else if (perListing) Object.assign(perListing, figures);
     }
     return {
       days,

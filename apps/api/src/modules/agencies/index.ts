@@ -25,7 +25,7 @@ export interface AgenciesModuleDependencies {
   profiles: PublicProfiles;
   fileUrl: FileUrl;
   listings: Pick<ListingsReader, 'agencyCounts' | 'agencyListings' | 'publicCountsByAgency'>;
-  stats: Pick<ListingStatsReader, 'daily'>;
+  stats: Pick<ListingStatsReader, 'sumsBetween'>;
   agencyListings: AgencyListings;
   storage: Pick<ObjectStorage, 'put' | 'delete'>;
   config: { publicWebUrl: string };

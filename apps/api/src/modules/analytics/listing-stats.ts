@@ -18,9 +18,12 @@ export function createListingStatsReader(db: Database) {
       return new Map(propertyIds.map((id) => [id, found.get(id) ?? { views: 0, saves: 0, contacts: 0 }]));
     },
 
-    /** The daily counters of those listings between two days (both included; days with none absent). */
-    daily: (propertyIds: readonly string[], fromDay: string, toDay: string) =>
-      repository.countersBetween(propertyIds, fromDay, toDay),
+    /**
+     * Those listings' counters between two days (both included) summed per day (`propertyId`
+     * null) and per listing (`day` null); days and listings with none are absent.
+     */
+    sumsBetween: (propertyIds: readonly string[], fromDay: string, toDay: string) =>
+      repository.sumsBetween(propertyIds, fromDay, toDay),
   };
 }
 

@@ -165,6 +165,12 @@ export const properties = pgTable(
     index('properties_valid_until_idx')
       .on(table.validUntil)
       .where(sql`${table.status} = 'listed' and ${table.deletedAt} is null`),
+    // An agency's listings (its page, statistics, suspension, agents): few of all listings carry one.
+    index('properties_agency_idx').on(table.agencyId).where(sql`${table.agencyId} is not null`),
+    // The admin's list of hidden listings, newest first: a handful among every listing.
+    index('properties_admin_hidden_idx')
+      .on(table.hiddenByAdminAt.desc(), table.id.desc())
+      .where(sql`${table.hiddenByAdminAt} is not null and ${table.deletedAt} is null`),
   ],
 );
 

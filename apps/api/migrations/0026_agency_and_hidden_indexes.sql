@@ -1,0 +1,2 @@
+CREATE INDEX "properties_agency_idx" ON "properties" USING btree ("agency_id") WHERE "properties"."agency_id" is not null;--> statement-breakpoint
+CREATE INDEX "properties_admin_hidden_idx" ON "properties" USING btree ("hidden_by_admin_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "properties"."hidden_by_admin_at" is not null and "properties"."deleted_at" is null;
