@@ -40,6 +40,8 @@ export const errorStatus = {
   SavedSearchLimit: 403,
   /** Not in the spec: writing to a user who blocked the sender, or whom the sender blocked (issue 15). */
   ChatBlocked: 403,
+  /** Not in the spec: a listing whose payment is already at the provider in another order (issue 17). */
+  PaymentInProgress: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorKey = keyof typeof errorStatus;

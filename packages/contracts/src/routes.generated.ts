@@ -109,6 +109,8 @@ export const routes = {
   order: { method: 'GET', path: '/api/orders/:id' },
   applyCoupon: { method: 'PUT', path: '/api/orders/:id/coupon' },
   removeCoupon: { method: 'DELETE', path: '/api/orders/:id/coupon' },
+  checkout: { method: 'POST', path: '/api/orders/:id/checkout' },
+  providerNotification: { method: 'POST', path: '/api/payments/:provider/notifications' },
   myOrders: { method: 'GET', path: '/api/users/me/orders' },
   adminCoupons: { method: 'GET', path: '/api/admin/coupons' },
   adminCreateCoupon: { method: 'POST', path: '/api/admin/coupons' },

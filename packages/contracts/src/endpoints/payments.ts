@@ -1,8 +1,10 @@
 import { endpoint } from '../endpoint.ts';
+import { z } from 'zod';
 import {
   adminCoupon,
   adminCouponsResponse,
   couponParams,
+  checkoutResponse,
   couponRequest,
   createCouponRequest,
   createOrderRequest,
@@ -10,6 +12,7 @@ import {
   myOrdersResponse,
   orderParams,
   orderResponse,
+  providerParams,
 } from '../payments.ts';
 
 const admin = { access: 'user', tags: ['admin'], errors: [400, 401, 403, 404] } as const;
@@ -58,6 +61,29 @@ export const paymentEndpoints = {
     params: orderParams,
     status: 200,
     answer: orderResponse,
+  }),
+  checkout: endpoint({
+    ...buyer,
+    errors: [400, 401, 403, 404, 409, 429],
+    method: 'POST',
+    path: '/api/orders/:id/checkout',
+    summary:
+      'Sends a pending order to its provider: where the browser goes (a URL or a form), or paid at once when its total is 0',
+    params: orderParams,
+    status: 200,
+    answer: checkoutResponse,
+  }),
+  providerNotification: endpoint({
+    access: 'anyone',
+    tags: ['payments'],
+    errors: [400, 404],
+    method: 'POST',
+    path: '/api/payments/:provider/notifications',
+    summary:
+      "A provider's server-to-server notification of a payment: its signature over the raw body verified first, then applied once",
+    params: providerParams,
+    status: 200,
+    answer: z.object({ received: z.literal(true) }),
   }),
   myOrders: endpoint({
     ...buyer,
