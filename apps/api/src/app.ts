@@ -17,6 +17,8 @@ import { registerListingsModule } from './modules/listings/index.ts';
 import type { ListingAgencies } from './modules/listings/listing-agencies.ts';
 import { registerNotificationsModule } from './modules/notifications/index.ts';
 import { registerPaymentsModule } from './modules/payments/index.ts';
+import { createInvoiceLines, registerAgencyInvoices } from './modules/payments/invoices/index.ts';
+import { priceListOf } from './modules/payments/pricing.ts';
 import { registerPlaceSearch, registerPlacesModule } from './modules/places/index.ts';
 import { registerSavedModule } from './modules/saved/index.ts';
 import { createAccessTokens } from './platform/auth/access-tokens.ts';
@@ -128,6 +130,8 @@ export async function buildApp({
       isApproved: (agencyId) => agencies().isApproved(agencyId),
       cardOf: (agencyId) => agencies().cardOf(agencyId),
     },
+    // An agency listing's publish or renew stages a line of its monthly invoice (payments' invoices/).
+    agencyBilling: createInvoiceLines({ prices: priceListOf(config.listingFees) }),
     db,
     stats: listingStats,
     queue,
@@ -152,7 +156,7 @@ export async function buildApp({
     listings: listings.reader,
     notifier,
   });
-  ({ agencyOf, listingAgencies: agencyRules } = await registerAgenciesModule(app, {
+  const agenciesModule = await registerAgenciesModule(app, {
     db,
     clock,
     outbox,
@@ -164,7 +168,8 @@ export async function buildApp({
     stats: listingStats,
     agencyListings: listings.agencyListings,
     config,
-  }));
+  });
+  ({ agencyOf, listingAgencies: agencyRules } = agenciesModule);
   const chat = await registerChatModule(app, {
     db,
     clock,
@@ -186,13 +191,27 @@ export async function buildApp({
     clock,
     listings: listings.reader,
   });
-  await registerPaymentsModule(app, {
+  const invoices = await registerAgencyInvoices(app, {
     db,
     clock,
+    queue,
+    agencies: {
+      membershipOf: (userId) => agencies().membershipOf(userId),
+      partyOf: agenciesModule.partyOf,
+    },
+    languageOf: async (userId) => (await accounts.requireUser(userId)).language,
+  });
+  const payments = await registerPaymentsModule(app, {
+    db,
+    clock,
+    queue,
     adminOf: createAdminGuard(profiles),
     listings: listings.paidListings,
     listingFees: config.listingFees,
+    invoices: invoices.payments,
     notifier,
+    contactOf: async (userId) => (await profiles.contactsByIds([userId])).get(userId),
+    config,
   });
 
   // ---- development only ----
@@ -205,6 +224,8 @@ export async function buildApp({
         ...analytics.periodicJobs,
         ...alerts.periodicJobs,
         ...chat.periodicJobs,
+        ...invoices.periodicJobs,
+        ...payments.periodicJobs,
       },
     });
   }

@@ -111,6 +111,13 @@ export type MyOrdersResponse = z.infer<typeof myOrdersResponse>;
 
 export const providerParams = z.object({ provider: z.enum(paymentProviders) });
 
+/** The sandbox provider's hosted page (issue 17): its payment, and the card typed on it. */
+export const sandboxCheckoutParams = z.object({ id: z.uuid() });
+export const sandboxPayRequest = z.object({
+  card: z.string().trim().min(1).max(23),
+  holder: z.string().trim().max(100).optional(),
+});
+
 // ---- coupons (admins) ----
 const couponCode = z
   .string()

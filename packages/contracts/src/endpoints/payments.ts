@@ -1,10 +1,10 @@
-import { endpoint } from '../endpoint.ts';
 import { z } from 'zod';
+import { endpoint } from '../endpoint.ts';
 import {
   adminCoupon,
   adminCouponsResponse,
-  couponParams,
   checkoutResponse,
+  couponParams,
   couponRequest,
   createCouponRequest,
   createOrderRequest,
@@ -13,6 +13,8 @@ import {
   orderParams,
   orderResponse,
   providerParams,
+  sandboxCheckoutParams,
+  sandboxPayRequest,
 } from '../payments.ts';
 
 const admin = { access: 'user', tags: ['admin'], errors: [400, 401, 403, 404] } as const;
@@ -84,6 +86,32 @@ export const paymentEndpoints = {
     params: providerParams,
     status: 200,
     answer: z.object({ received: z.literal(true) }),
+  }),
+  sandboxCheckoutPage: endpoint({
+    access: 'anyone',
+    tags: ['payments'],
+    errors: [],
+    method: 'GET',
+    path: '/api/payments/sandbox/checkout/:id',
+    summary: "The sandbox provider's hosted checkout page: the amount, a card form and the test cards",
+    params: sandboxCheckoutParams,
+    status: 200,
+    answer: z.string().describe('An HTML page'),
+    otherAnswers: { 404: z.string().describe('An HTML page') },
+  }),
+  sandboxCheckoutPay: endpoint({
+    access: 'anyone',
+    tags: ['payments'],
+    errors: [400],
+    method: 'POST',
+    path: '/api/payments/sandbox/checkout/:id',
+    summary:
+      "The sandbox page's card (a form post): decided, notified to the api, and the browser sent back to the web (303)",
+    params: sandboxCheckoutParams,
+    body: sandboxPayRequest,
+    status: 200,
+    answer: z.string().describe('The page again, when the card is not a test card'),
+    otherAnswers: { 303: z.null(), 404: z.string().describe('An HTML page') },
   }),
   myOrders: endpoint({
     ...buyer,

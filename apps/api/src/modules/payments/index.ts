@@ -2,40 +2,100 @@ import type { ListingType } from '@krov/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
+import type { JobQueue } from '../../platform/queue/job-queue.ts';
 import type { AdminGuard } from '../accounts/admin-guard.ts';
+import type { UserContact } from '../accounts/public-profiles.ts';
 import type { PaidListings } from '../listings/paid-listings.ts';
 import type { Notifier } from '../notifications/notifier.ts';
+import { createCheckout } from './checkout.ts';
 import { createCouponsAdmin } from './coupons.service.ts';
+import { createNotificationInbox } from './notification-inbox.ts';
+import { notificationsRoutes } from './notifications.routes.ts';
 import { createOrdersService } from './orders.service.ts';
+import { type PaymentJobs, reconcileJob, startPaymentJobs } from './payments.jobs.ts';
 import { paymentsRoutes } from './payments.routes.ts';
 import { priceListOf } from './pricing.ts';
+import type { PaymentProviderAdapter } from './providers/provider.ts';
+import { createSandboxRepository } from './providers/sandbox/sandbox.repository.ts';
+import { sandboxRoutes } from './providers/sandbox/sandbox.routes.ts';
+import { createSandboxGateway, sandboxDecideJob } from './providers/sandbox/sandbox-gateway.ts';
+import { createSandboxProvider } from './providers/sandbox/sandbox-provider.ts';
+import { sandboxKeyOf } from './providers/sandbox/sandbox-signature.ts';
+import { createReconciliation } from './reconciliation.ts';
 import { createSettlement, type Settlement } from './settlement.ts';
 
 export interface PaymentsModuleDependencies {
   db: Database;
   clock: Clock;
+  queue: JobQueue;
   adminOf: AdminGuard;
   listings: PaidListings;
   notifier: Pick<Notifier, 'notifyIn'>;
+  contactOf(userId: string): Promise<UserContact | undefined>;
   /** KM to publish or renew a private listing for 30 days (config: LISTING_FEE_*). */
   listingFees: Readonly<Record<ListingType, number>>;
+  config: { authSecret: string; publicWebUrl: string; publicApiUrl: string };
 }
 
 /**
- * Payments (issue 17): orders and coupons so far; orders, checkout through the providers (the sandbox and
- * Monri WebPay), their notifications and the agencies' invoices are being built (docs/decisions.md).
+ * Payments (issue 17): orders and coupons, checkout through the provider (the sandbox, served by
+ * this api, where Monri is not configured), the providers' notifications applied once, and the
+ * reconciliation of orders left pending (docs/decisions.md 149, 150).
  */
 export async function registerPaymentsModule(app: FastifyInstance, deps: PaymentsModuleDependencies) {
+  const { db, clock, config } = deps;
   const coupons = createCouponsAdmin(deps);
   const orders = createOrdersService({ ...deps, prices: priceListOf(deps.listingFees) });
-  await app.register(paymentsRoutes, { coupons, orders, adminOf: deps.adminOf });
-  // The providers' notifications and checkout (next) apply their verdicts through it; tests call it.
-  app.decorate('paymentSettlement', createSettlement(deps));
+  const settlement = createSettlement(deps);
+
+  const key = sandboxKeyOf(config.authSecret);
+  const sandboxProvider = createSandboxProvider({
+    repository: createSandboxRepository(db),
+    clock,
+    key,
+    publicApiUrl: config.publicApiUrl,
+  });
+  const providers = new Map<string, PaymentProviderAdapter>([['sandbox', sandboxProvider]]);
+  // The sandbox gateway notifies through our own route, in process: the same parser, signature
+  // check and answer as a provider's POST over the network (decision 150).
+  const sandbox = createSandboxGateway({
+    db,
+    clock,
+    queue: deps.queue,
+    key,
+    post: async (url, headers, rawBody) =>
+      (await app.inject({ method: 'POST', url: new URL(url).pathname, headers, payload: rawBody }))
+        .statusCode,
+  });
+  const checkout = createCheckout({
+    ...deps,
+    settlement,
+    provider: sandboxProvider,
+    publicWebUrl: config.publicWebUrl,
+    publicApiUrl: config.publicApiUrl,
+  });
+  const inbox = createNotificationInbox({ db, clock, settlement, providers, log: app.log });
+  const reconciliation = createReconciliation({ db, clock, settlement, providers, log: app.log });
+
+  await app.register(paymentsRoutes, { coupons, orders, checkout, adminOf: deps.adminOf });
+  await app.register(notificationsRoutes, { inbox });
+  await app.register(sandboxRoutes, { gateway: sandbox });
+  const jobs = await startPaymentJobs(deps.queue, reconciliation, sandbox);
+  app.decorate('paymentSettlement', settlement);
+  app.decorate('paymentJobs', jobs);
+  return {
+    periodicJobs: {
+      [reconcileJob.name]: () => jobs.reconcile(),
+      [sandboxDecideJob.name]: () => jobs.decideSandbox(),
+    } as Record<string, () => Promise<unknown>>,
+  };
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Applies a payment's verdict to an order, once (settlement.ts). */
+    /** Applies a payment's verdict to an order, once (settlement.ts): tests call it. */
     paymentSettlement: Settlement;
+    /** The payments' jobs, run at once by tests and the development tools. */
+    paymentJobs: PaymentJobs;
   }
 }

@@ -3,16 +3,18 @@ import type { FastifyInstance } from 'fastify';
 import { currentUserId } from '../../platform/auth/authenticate.ts';
 import { route } from '../../platform/http/endpoint-route.ts';
 import type { AdminGuard } from '../accounts/admin-guard.ts';
+import type { Checkout } from './checkout.ts';
 import type { CouponsAdmin } from './coupons.service.ts';
 import type { OrdersService } from './orders.service.ts';
 
 interface Options {
   coupons: CouponsAdmin;
   orders: OrdersService;
+  checkout: Checkout;
   adminOf: AdminGuard;
 }
 
-export async function paymentsRoutes(app: FastifyInstance, { coupons, orders, adminOf }: Options) {
+export async function paymentsRoutes(app: FastifyInstance, { coupons, orders, checkout, adminOf }: Options) {
   route(app, e.createOrder, async (request) => orders.create(currentUserId(request), request.body));
   route(app, e.order, async (request) => orders.get(currentUserId(request), request.params.id));
   route(app, e.applyCoupon, async (request) =>
@@ -21,6 +23,7 @@ export async function paymentsRoutes(app: FastifyInstance, { coupons, orders, ad
   route(app, e.removeCoupon, async (request) =>
     orders.removeCoupon(currentUserId(request), request.params.id),
   );
+  route(app, e.checkout, async (request) => checkout.checkout(currentUserId(request), request.params.id));
   route(app, e.myOrders, async (request) => orders.mine(currentUserId(request), request.query));
 
   route(app, e.adminCoupons, async (request) => {

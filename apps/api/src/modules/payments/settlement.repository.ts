@@ -32,6 +32,22 @@ export const settlementQueries = {
     return true;
   },
 
+  /** Gives back the coupon use the order holds (a failed or refunded order): the count, the user's once. */
+  async releaseCouponUse(tx: Database, order: LockedOrder): Promise<void> {
+    if (!order.couponId || !order.couponHeldAt) return;
+    const released = await tx
+      .delete(couponUses)
+      .where(and(eq(couponUses.couponId, order.couponId), eq(couponUses.orderId, order.id)))
+      .returning({ orderId: couponUses.orderId });
+    if (released.length > 0) {
+      await tx
+        .update(coupons)
+        .set({ uses: sql`${coupons.uses} - 1` })
+        .where(eq(coupons.id, order.couponId));
+    }
+    await tx.update(orders).set({ couponHeldAt: null }).where(eq(orders.id, order.id));
+  },
+
   /** Moves the order from the status it was read in; false when it was not in it any more. */
   async move(
     tx: Database,

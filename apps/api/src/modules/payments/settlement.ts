@@ -45,12 +45,19 @@ export function createSettlement(deps: {
         const next = nextStatus(order.status, verdict.event);
         if (next === null) return 'unchanged';
         const publishes = publishesOn(order.status, next);
-        if (publishes && !(await settlementQueries.takeCouponUse(tx, order, now))) {
-          // Only a zero total takes its use here, and no money moved: refused as the coupon would be.
+        // A checkout held the use already; a success after a failure takes it again if one is left.
+        // Money taken is applied even when none is (a coupon over-used once beats a lost payment);
+        // only a total of 0, where no money moved, is refused as the coupon would be.
+        if (
+          publishes &&
+          !(await settlementQueries.takeCouponUse(tx, order, now)) &&
+          verdict.provider === null
+        ) {
           throw new AppError('CouponNotFound');
         }
         // Under the row lock nothing else moved it; the guard only keeps that true if the lock went.
         if (!(await settlementQueries.move(tx, order, next, verdict, now))) return 'unchanged';
+        if (next === 'failed' || next === 'refunded') await settlementQueries.releaseCouponUse(tx, order);
         if (!publishes) return 'applied';
         applied = await deps.listings.applyIn(
           tx,

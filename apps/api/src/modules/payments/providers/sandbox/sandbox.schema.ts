@@ -35,9 +35,7 @@ export const sandboxPayments = pgTable(
   },
   (table) => [
     uniqueIndex('sandbox_payments_order_number_unique').on(table.orderNumber),
-    index('sandbox_payments_processing_idx')
-      .on(table.decideAt)
-      .where(sql`${table.status} = 'processing'`),
+    index('sandbox_payments_processing_idx').on(table.decideAt).where(sql`${table.status} = 'processing'`),
     check('sandbox_payments_amount', sql`${table.amountMinor} >= 0`),
   ],
 );
