@@ -18,6 +18,9 @@ const productionEnv = {
   SMTP_URL: 'smtp://mail.example:587',
   INFOBIP_BASE_URL: 'https://example.api.infobip.com',
   INFOBIP_API_KEY: 'key',
+  MONRI_KEY: 'monri-test-key',
+  MONRI_AUTHENTICITY_TOKEN: 'monri-token',
+  MONRI_ENDPOINT: 'test',
 };
 
 describe('loadConfig', () => {
@@ -49,6 +52,33 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...productionEnv, VAPID_PRIVATE_KEY: undefined })).toThrow('VAPID_PUBLIC_KEY');
     expect(() => loadConfig({ ...productionEnv, SMTP_URL: undefined })).toThrow('SMTP_URL');
     expect(() => loadConfig({ ...productionEnv, INFOBIP_API_KEY: undefined })).toThrow('INFOBIP');
+  });
+
+  it('pays through Monri when all its variables are set; the sandbox elsewhere, never in production', () => {
+    expect(loadConfig(productionEnv).monri).toEqual({
+      key: 'monri-test-key',
+      authenticityToken: 'monri-token',
+      baseUrl: 'https://ipgtest.monri.com',
+    });
+    expect(() =>
+      loadConfig({
+        ...productionEnv,
+        MONRI_KEY: undefined,
+        MONRI_AUTHENTICITY_TOKEN: undefined,
+        MONRI_ENDPOINT: undefined,
+      }),
+    ).toThrow('MONRI_KEY');
+    expect(loadConfig({ DATA_DIR: dataDir }).monri).toBeUndefined();
+    // Half a gateway stops the start, with its reason and no stack.
+    expect(() => loadConfig({ DATA_DIR: dataDir, MONRI_KEY: 'k' })).toThrow(ConfigError);
+    expect(() =>
+      loadConfig({
+        DATA_DIR: dataDir,
+        MONRI_KEY: 'k',
+        MONRI_AUTHENTICITY_TOKEN: 't',
+        MONRI_ENDPOINT: 'http://pay.example',
+      }),
+    ).toThrow('https');
   });
 
   it('makes cookies Secure when the api is served over https', () => {

@@ -2,6 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  type MonriConfig,
+  type MonriEnv,
+  monriConfigFrom,
+  monriEnv,
+} from './modules/payments/providers/monri-config.ts';
 import type { VapidKeys } from './platform/push/push-sender.ts';
 import { defaultVapidSubject, vapidKeysFrom } from './platform/push/vapid-keys.ts';
 
@@ -62,6 +68,7 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanVariable().optional(),
+  ...monriEnv.shape,
 });
 
 export interface Config {
@@ -98,6 +105,8 @@ export interface Config {
   listingFees: { sell: number; rent: number };
   /** Photos in an S3-compatible bucket; undefined keeps them on local disk (DATA_DIR/uploads). */
   s3: S3Config | undefined;
+  /** Monri WebPay takes the payments; undefined: the sandbox provider served by this api (never in production). */
+  monri: MonriConfig | undefined;
   /** argon2 cost; tests lower it, nothing else should. */
   passwordHashing: { memoryCost: number; timeCost: number };
   /** Multiplies every rate limit; tests of other behaviour raise it, the rate-limit tests keep 1. */
@@ -142,6 +151,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && !(parsed.INFOBIP_BASE_URL && parsed.INFOBIP_API_KEY)) {
     throw new ConfigError('INFOBIP_BASE_URL and INFOBIP_API_KEY are required in production');
   }
+  const monri = monriOf(parsed);
+  // The sandbox takes no money and publishes what it is told: production pays through Monri.
+  if (production && !monri) {
+    throw new ConfigError(
+      'MONRI_KEY, MONRI_AUTHENTICITY_TOKEN and MONRI_ENDPOINT are required in production',
+    );
+  }
   const publicApiUrl = parsed.PUBLIC_API_URL ?? `http://localhost:${parsed.API_PORT}`;
   return {
     env: parsed.NODE_ENV,
@@ -173,11 +189,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       rent: parsed.LISTING_FEE_RENT ?? (production ? 5 : 0),
     },
     s3: s3Config(parsed),
+    monri,
     passwordHashing: { memoryCost: 19456, timeCost: 2 },
     rateLimitScale: parsed.RATE_LIMIT_SCALE,
     listingCacheMs: parsed.LISTING_CACHE_SECONDS * 1000,
     searchCountCacheMs: parsed.SEARCH_COUNT_CACHE_SECONDS * 1000,
   };
+}
+
+/** Monri's variables, all or none (a half-configured gateway stops the start with its reason). */
+function monriOf(parsed: MonriEnv): MonriConfig | undefined {
+  try {
+    return monriConfigFrom(parsed);
+  } catch (error) {
+    throw new ConfigError(error instanceof Error ? error.message : String(error));
+  }
 }
 
 /**

@@ -9,12 +9,15 @@ import type { PaidListings } from '../listings/paid-listings.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import { createCheckout } from './checkout.ts';
 import { createCouponsAdmin } from './coupons.service.ts';
+import type { InvoicePayments } from './invoices/index.ts';
 import { createNotificationInbox } from './notification-inbox.ts';
 import { notificationsRoutes } from './notifications.routes.ts';
 import { createOrdersService } from './orders.service.ts';
 import { type PaymentJobs, reconcileJob, startPaymentJobs } from './payments.jobs.ts';
 import { paymentsRoutes } from './payments.routes.ts';
 import { priceListOf } from './pricing.ts';
+import { createMonriProvider } from './providers/monri.ts';
+import type { MonriConfig } from './providers/monri-config.ts';
 import type { PaymentProviderAdapter } from './providers/provider.ts';
 import { createSandboxRepository } from './providers/sandbox/sandbox.repository.ts';
 import { sandboxRoutes } from './providers/sandbox/sandbox.routes.ts';
@@ -34,7 +37,9 @@ export interface PaymentsModuleDependencies {
   contactOf(userId: string): Promise<UserContact | undefined>;
   /** KM to publish or renew a private listing for 30 days (config: LISTING_FEE_*). */
   listingFees: Readonly<Record<ListingType, number>>;
-  config: { authSecret: string; publicWebUrl: string; publicApiUrl: string };
+  /** Agency invoices sold as orders and marked paid by settlement (invoices/invoice-orders.ts). */
+  invoices: InvoicePayments;
+  config: { authSecret: string; publicWebUrl: string; publicApiUrl: string; monri: MonriConfig | undefined };
 }
 
 /**
@@ -48,29 +53,36 @@ export async function registerPaymentsModule(app: FastifyInstance, deps: Payment
   const orders = createOrdersService({ ...deps, prices: priceListOf(deps.listingFees) });
   const settlement = createSettlement(deps);
 
+  // Monri where it is configured (production must); the sandbox served by this api elsewhere.
+  const monri = config.monri ? createMonriProvider(config.monri) : undefined;
   const key = sandboxKeyOf(config.authSecret);
-  const sandboxProvider = createSandboxProvider({
-    repository: createSandboxRepository(db),
-    clock,
-    key,
-    publicApiUrl: config.publicApiUrl,
-  });
-  const providers = new Map<string, PaymentProviderAdapter>([['sandbox', sandboxProvider]]);
   // The sandbox gateway notifies through our own route, in process: the same parser, signature
   // check and answer as a provider's POST over the network (decision 150).
-  const sandbox = createSandboxGateway({
-    db,
-    clock,
-    queue: deps.queue,
-    key,
-    post: async (url, headers, rawBody) =>
-      (await app.inject({ method: 'POST', url: new URL(url).pathname, headers, payload: rawBody }))
-        .statusCode,
-  });
+  const sandbox = monri
+    ? undefined
+    : createSandboxGateway({
+        db,
+        clock,
+        queue: deps.queue,
+        key,
+        post: async (url, headers, rawBody) =>
+          (await app.inject({ method: 'POST', url: new URL(url).pathname, headers, payload: rawBody }))
+            .statusCode,
+      });
+  const provider: PaymentProviderAdapter =
+    monri ??
+    createSandboxProvider({
+      repository: createSandboxRepository(db),
+      clock,
+      key,
+      publicApiUrl: config.publicApiUrl,
+    });
+  // Only the provider in charge is answered: a sandbox notification in production is NotFound.
+  const providers = new Map<string, PaymentProviderAdapter>([[provider.name, provider]]);
   const checkout = createCheckout({
     ...deps,
     settlement,
-    provider: sandboxProvider,
+    provider,
     publicWebUrl: config.publicWebUrl,
     publicApiUrl: config.publicApiUrl,
   });
@@ -79,7 +91,7 @@ export async function registerPaymentsModule(app: FastifyInstance, deps: Payment
 
   await app.register(paymentsRoutes, { coupons, orders, checkout, adminOf: deps.adminOf });
   await app.register(notificationsRoutes, { inbox });
-  await app.register(sandboxRoutes, { gateway: sandbox });
+  if (sandbox) await app.register(sandboxRoutes, { gateway: sandbox });
   const jobs = await startPaymentJobs(deps.queue, reconciliation, sandbox);
   app.decorate('paymentSettlement', settlement);
   app.decorate('paymentJobs', jobs);
