@@ -210,7 +210,7 @@ export async function buildApp({
     listingFees: config.listingFees,
     invoices: invoices.payments,
     notifier,
-    contactOf: async (userId) => (await profiles.contactsByIds([userId])).get(userId),
+    profiles,
     config,
   });
 

@@ -24,6 +24,7 @@ export * from './map-grid.ts';
 export * from './moderation.ts';
 export * from './notifications.ts';
 export * from './payments.ts';
+export * from './payments-admin.ts';
 export * from './property-page.ts';
 export * from './saved-searches.ts';
 export * from './search.ts';

@@ -117,6 +117,8 @@ export const routes = {
   adminCoupons: { method: 'GET', path: '/api/admin/coupons' },
   adminCreateCoupon: { method: 'POST', path: '/api/admin/coupons' },
   adminDisableCoupon: { method: 'POST', path: '/api/admin/coupons/:id/disable' },
+  adminOrders: { method: 'GET', path: '/api/admin/orders' },
+  adminRefundOrder: { method: 'POST', path: '/api/admin/orders/:id/refund' },
   myInvoices: { method: 'GET', path: '/api/users/me/agency/invoices' },
   myInvoicePdf: { method: 'GET', path: '/api/users/me/agency/invoices/:id.pdf' },
   myAgencyBilling: { method: 'GET', path: '/api/users/me/agency/billing' },

@@ -16,6 +16,7 @@ import {
   sandboxCheckoutParams,
   sandboxPayRequest,
 } from '../payments.ts';
+import { adminOrder, adminOrdersQuery, adminOrdersResponse, refundRequest } from '../payments-admin.ts';
 
 const admin = { access: 'user', tags: ['admin'], errors: [400, 401, 403, 404] } as const;
 const buyer = { access: 'user', tags: ['payments'], errors: [400, 401, 403, 404, 429] } as const;
@@ -147,5 +148,25 @@ export const paymentEndpoints = {
     params: couponParams,
     status: 200,
     answer: adminCoupon,
+  }),
+  adminOrders: endpoint({
+    ...admin,
+    method: 'GET',
+    path: '/api/admin/orders',
+    summary: "Admins: orders, newest first, by status, order number or buyer's e-mail",
+    query: adminOrdersQuery,
+    status: 200,
+    answer: adminOrdersResponse,
+  }),
+  adminRefundOrder: endpoint({
+    ...admin,
+    method: 'POST',
+    path: '/api/admin/orders/:id/refund',
+    summary:
+      "Admins: refunds a paid order at its provider; its listings leave the site and its coupon's use comes back",
+    params: orderParams,
+    body: refundRequest,
+    status: 200,
+    answer: adminOrder,
   }),
 } as const;

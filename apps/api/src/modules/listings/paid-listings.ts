@@ -29,6 +29,12 @@ export interface AppliedItem {
   relisted: boolean;
 }
 
+/** A listing a refund took off the site. */
+export interface WithdrawnItem {
+  propertyId: string;
+  ownerId: string;
+}
+
 /**
  * Listings as the payments module buys them (issue 17): `quote` checks, before any money moves,
  * that the user may publish or renew each of their private listings (an agency's are invoiced);
@@ -130,6 +136,46 @@ export function createPaidListings(deps: {
         }
         return applied;
       });
+    },
+
+    /**
+     * A refunded order's listings leave the site, in the refund's transaction (issue 17): one it
+     * published is unpaid again, one it renewed is expired now; either can be paid for again.
+     * A listing deleted or sold meanwhile is left as it is.
+     */
+    async withdrawIn(
+      tx: Database,
+      ownerId: string,
+      items: readonly PaidItem[],
+      now: Date,
+    ): Promise<WithdrawnItem[]> {
+      return repository.within(tx, ownerId, async (owner) => {
+        const withdrawn: WithdrawnItem[] = [];
+        for (const item of items) {
+          const row = await owner.listings.byId(item.propertyId);
+          if (!row || row.ownerId !== ownerId || row.deletedAt) continue;
+          const changes: PropertyChanges =
+            item.action === 'publish'
+              ? { status: 'unpaid', validUntil: null, expiryNoticeSentAt: null }
+              : { status: 'expired', validUntil: now };
+          const changed = await owner.listings.update(
+            row.id,
+            ownerId,
+            { statuses: ['listed', 'hidden', 'expired'] },
+            { ...changes, updatedAt: now },
+          );
+          if (changed) withdrawn.push({ propertyId: row.id, ownerId });
+        }
+        return withdrawn;
+      });
+    },
+
+    /** The caches and events of withdrawn listings, once the refund committed. */
+    async announceWithdrawn(withdrawn: readonly WithdrawnItem[]): Promise<void> {
+      for (const ownerId of new Set(withdrawn.map((item) => item.ownerId))) deps.forgetOwner(ownerId);
+      for (const item of withdrawn) {
+        await events.emit('listing.hidden', { listingId: item.propertyId, ownerId: item.ownerId });
+      }
     },
 
     /** The caches and events of applied items, once their transaction committed (as the lifecycle does). */

@@ -109,8 +109,11 @@ export function renderNotification(
     };
   }
   // An agency's news and a moderator's undoing name what happened (`event`: approved, suspended,
-  // reinstated; restored, released); a moderator's hiding has none.
-  if ((kind === 'agency' || kind === 'moderation') && typeof params.values.event === 'string') {
+  // reinstated; restored, released; a payment refunded); a moderator's hiding has none.
+  if (
+    (kind === 'agency' || kind === 'moderation' || kind === 'payment') &&
+    typeof params.values.event === 'string'
+  ) {
     return {
       title: translate(locale, `notification.${kind}.${params.values.event}Title`, values),
       description: translate(locale, `notification.${kind}.${params.values.event}Description`, values),

@@ -4,7 +4,7 @@ import type { Clock } from '../../platform/clock/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { JobQueue } from '../../platform/queue/job-queue.ts';
 import type { AdminGuard } from '../accounts/admin-guard.ts';
-import type { UserContact } from '../accounts/public-profiles.ts';
+import type { PublicProfiles } from '../accounts/public-profiles.ts';
 import type { PaidListings } from '../listings/paid-listings.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import { createCheckout } from './checkout.ts';
@@ -13,6 +13,7 @@ import type { InvoicePayments } from './invoices/index.ts';
 import { createNotificationInbox } from './notification-inbox.ts';
 import { notificationsRoutes } from './notifications.routes.ts';
 import { createOrdersService } from './orders.service.ts';
+import { createOrdersAdmin } from './orders-admin.ts';
 import { type PaymentJobs, reconcileJob, startPaymentJobs } from './payments.jobs.ts';
 import { paymentsRoutes } from './payments.routes.ts';
 import { priceListOf } from './pricing.ts';
@@ -34,7 +35,7 @@ export interface PaymentsModuleDependencies {
   adminOf: AdminGuard;
   listings: PaidListings;
   notifier: Pick<Notifier, 'notifyIn'>;
-  contactOf(userId: string): Promise<UserContact | undefined>;
+  profiles: Pick<PublicProfiles, 'contactsByIds' | 'contactByEmail'>;
   /** KM to publish or renew a private listing for 30 days (config: LISTING_FEE_*). */
   listingFees: Readonly<Record<ListingType, number>>;
   /** Agency invoices sold as orders and marked paid by settlement (invoices/invoice-orders.ts). */
@@ -83,13 +84,15 @@ export async function registerPaymentsModule(app: FastifyInstance, deps: Payment
     ...deps,
     settlement,
     provider,
+    contactOf: async (userId) => (await deps.profiles.contactsByIds([userId])).get(userId),
     publicWebUrl: config.publicWebUrl,
     publicApiUrl: config.publicApiUrl,
   });
   const inbox = createNotificationInbox({ db, clock, settlement, providers, log: app.log });
   const reconciliation = createReconciliation({ db, clock, settlement, providers, log: app.log });
 
-  await app.register(paymentsRoutes, { coupons, orders, checkout, adminOf: deps.adminOf });
+  const ordersAdmin = createOrdersAdmin({ db, settlement, providers, profiles: deps.profiles, log: app.log });
+  await app.register(paymentsRoutes, { coupons, orders, checkout, ordersAdmin, adminOf: deps.adminOf });
   await app.register(notificationsRoutes, { inbox });
   if (sandbox) await app.register(sandboxRoutes, { gateway: sandbox });
   const jobs = await startPaymentJobs(deps.queue, reconciliation, sandbox);

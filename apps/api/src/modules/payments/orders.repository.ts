@@ -77,6 +77,40 @@ export function createOrdersRepository(db: Database) {
       return withParts(rows);
     },
 
+    /**
+     * Every user's orders for the admins, newest first after a keyset position: by status, by
+     * buyers, and by an order id or the start of one (its first 8 characters are its number).
+     */
+    async adminPage(
+      filter: { status?: OrderRow['status']; userIds?: readonly string[]; idPrefix?: string },
+      after: { at: Date; id: string } | null,
+      limit: number,
+    ) {
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            filter.status ? eq(orders.status, filter.status) : undefined,
+            filter.userIds ? inArray(orders.userId, [...filter.userIds]) : undefined,
+            filter.idPrefix ? sql`${orders.id}::text like ${`${filter.idPrefix}%`}` : undefined,
+            after
+              ? or(
+                  lt(orders.createdAt, after.at),
+                  and(eq(orders.createdAt, after.at), lt(orders.id, after.id)),
+                )
+              : undefined,
+          ),
+        )
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(limit + 1);
+      return withParts(rows);
+    },
+
+    async byId(id: string): Promise<StoredOrder | undefined> {
+      return (await withParts(await db.select().from(orders).where(eq(orders.id, id))))[0];
+    },
+
     async couponByCode(code: string): Promise<CouponRow | undefined> {
       const [row] = await db.select().from(coupons).where(eq(coupons.code, code.toUpperCase()));
       return row;
@@ -114,6 +148,8 @@ export function createOrdersRepository(db: Database) {
             eq(orders.userId, userId),
             eq(orders.status, 'pending'),
             isNull(orders.checkoutAt),
+            // An agency invoice's order takes no coupon (docs/decisions.md, Payments 3).
+            isNull(orders.invoiceId),
           ),
         )
         .returning();

@@ -6,15 +6,20 @@ import type { AdminGuard } from '../accounts/admin-guard.ts';
 import type { Checkout } from './checkout.ts';
 import type { CouponsAdmin } from './coupons.service.ts';
 import type { OrdersService } from './orders.service.ts';
+import type { OrdersAdmin } from './orders-admin.ts';
 
 interface Options {
   coupons: CouponsAdmin;
   orders: OrdersService;
   checkout: Checkout;
+  ordersAdmin: OrdersAdmin;
   adminOf: AdminGuard;
 }
 
-export async function paymentsRoutes(app: FastifyInstance, { coupons, orders, checkout, adminOf }: Options) {
+export async function paymentsRoutes(
+  app: FastifyInstance,
+  { coupons, orders, checkout, ordersAdmin, adminOf }: Options,
+) {
   route(app, e.createOrder, async (request) => orders.create(currentUserId(request), request.body));
   route(app, e.order, async (request) => orders.get(currentUserId(request), request.params.id));
   route(app, e.applyCoupon, async (request) =>
@@ -35,4 +40,12 @@ export async function paymentsRoutes(app: FastifyInstance, { coupons, orders, ch
     await adminOf(request);
     return coupons.disable(request.params.id);
   });
+
+  route(app, e.adminOrders, async (request) => {
+    await adminOf(request);
+    return ordersAdmin.list(request.query);
+  });
+  route(app, e.adminRefundOrder, async (request) =>
+    ordersAdmin.refund(await adminOf(request), request.params.id, request.body.reason),
+  );
 }

@@ -1,7 +1,7 @@
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import type { AppliedItem, PaidListings } from '../listings/paid-listings.ts';
+import type { AppliedItem, PaidListings, WithdrawnItem } from '../listings/paid-listings.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import { toKm } from './money.ts';
 import { nextStatus, type OrderEvent, publishesOn } from './order-state.ts';
@@ -30,7 +30,7 @@ export type SettleOutcome = 'applied' | 'unchanged' | 'mismatch' | 'unknown-orde
 export function createSettlement(deps: {
   db: Database;
   clock: Clock;
-  listings: Pick<PaidListings, 'applyIn' | 'announce'>;
+  listings: Pick<PaidListings, 'applyIn' | 'announce' | 'withdrawIn' | 'announceWithdrawn'>;
   notifier: Pick<Notifier, 'notifyIn'>;
 }) {
   return {
@@ -90,6 +90,50 @@ export function createSettlement(deps: {
         return 'applied';
       });
       if (applied.length > 0) await deps.listings.announce(applied);
+      return outcome;
+    },
+
+    /**
+     * A paid order refunded (the provider gave the money back first): refunded, its coupon's use
+     * returned, the listings it published or renewed taken off the site and its buyer told, in one
+     * transaction; again, nothing more.
+     */
+    async refund(orderId: string): Promise<'applied' | 'unchanged' | 'unknown-order'> {
+      const now = deps.clock.now();
+      let withdrawn: WithdrawnItem[] = [];
+      const outcome = await deps.db.transaction(async (tx) => {
+        const order = await settlementQueries.lock(tx, orderId);
+        if (!order) return 'unknown-order' as const;
+        const next = nextStatus(order.status, 'refunded');
+        if (next === null) return 'unchanged' as const;
+        const change = { provider: null, providerReference: null };
+        if (!(await settlementQueries.move(tx, order, next, change, now))) return 'unchanged' as const;
+        await settlementQueries.releaseCouponUse(tx, order);
+        const items = (await settlementQueries.items(tx, orderId)).filter((item) => item.appliedAt !== null);
+        withdrawn = await deps.listings.withdrawIn(tx, order.userId, items, now);
+        await deps.notifier.notifyIn(
+          tx,
+          [
+            {
+              userId: order.userId,
+              kind: 'payment',
+              type: 'General',
+              link: '/me/orders',
+              dedupeKey: `payment:refunded:${orderId}`,
+              params: {
+                values: {
+                  event: 'refunded',
+                  paidAmount: toKm(order.totalMinor),
+                  order: orderId.slice(0, 8).toUpperCase(),
+                },
+              },
+            },
+          ],
+          now,
+        );
+        return 'applied' as const;
+      });
+      if (withdrawn.length > 0) await deps.listings.announceWithdrawn(withdrawn);
       return outcome;
     },
   };

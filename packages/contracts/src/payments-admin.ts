@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { orderResponse, orderStatuses } from './payments.ts';
+
+/** GET /api/admin/orders: by status, and `q` an order's number (its id or the start of it) or a buyer's e-mail. */
+export const adminOrdersQuery = z.object({
+  status: z.enum(orderStatuses).optional(),
+  q: z.string().trim().min(1).max(200).optional(),
+  cursor: z.string().trim().min(1).max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+export const adminOrder = orderResponse.extend({
+  buyer: z.object({ id: z.uuid(), name: z.string(), email: z.string() }).nullable(),
+});
+export type AdminOrder = z.infer<typeof adminOrder>;
+
+export const adminOrdersResponse = z.object({
+  items: z.array(adminOrder),
+  nextCursor: z.string().nullable(),
+});
+export type AdminOrdersResponse = z.infer<typeof adminOrdersResponse>;
+
+/** POST /api/admin/orders/{id}/refund: why (kept with the order's log). */
+export const refundRequest = z.object({ reason: z.string().trim().min(3).max(500) });
