@@ -9,12 +9,11 @@ import { useEffect, useState } from 'react';
 import { useLanguage } from '@/i18n/use-language';
 import { isApiError } from '@/shared/api/api-error';
 import { UserPending } from '@/shared/auth/UserPending';
-import { formatDate, formatKm } from '@/shared/format/format-price';
+import { formatDate } from '@/shared/format/format-price';
 import { useAuthStore } from '@/shared/state/auth-store';
 import { Button } from '@/shared/ui/Button';
 import { Spinner } from '@/shared/ui/Spinner';
 import { textLinkClasses } from '@/shared/ui/text-link';
-import { toast } from '@/shared/ui/toast';
 import { listingQuery, missingListingKeys } from '../listing-query';
 import { PhotoManager } from '../photos/PhotoManager';
 import { propertiesApi } from '../properties-api';
@@ -23,6 +22,7 @@ import { FormSection } from './FormParts';
 import { LimitPrompt } from './LimitPrompt';
 import { PhonePrompt } from './PhonePrompt';
 import { PropertyForm } from './PropertyForm';
+import { PublishSection } from './PublishSection';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -193,63 +193,5 @@ function StatusLine({ listing }: { listing: PropertyResponse }) {
       </span>
       {text && <p className="text-sm text-slate-700">{text}</p>}
     </div>
-  );
-}
-
-function PublishSection({
-  listing,
-  dirty,
-  onPhoneNotVerified,
-}: {
-  listing: PropertyResponse;
-  dirty: boolean;
-  onPhoneNotVerified(): void;
-}) {
-  const t = useTranslations('properties.publish');
-  const language = useLanguage();
-  const router = useRouter();
-  const queryClient = useQueryClient();
-  const [pending, setPending] = useState(false);
-  const [paymentDue, setPaymentDue] = useState<number | null>(null);
-
-  async function publish() {
-    setPending(true);
-    try {
-      const result = await propertiesApi.publish(listing.id, { quietErrors: ['PhoneNumberNotVerified'] });
-      queryClient.setQueryData(propertyKeys.detail(listing.id), result.property);
-      if (result.paymentDue !== null) {
-        setPaymentDue(result.paymentDue);
-        return;
-      }
-      toast.success(t('published'));
-      router.push('/me/properties');
-    } catch (error) {
-      if (isApiError(error) && error.key === 'PhoneNumberNotVerified') onPhoneNotVerified();
-      // anything else was toasted by the api client (PropertyLimit, ActionForbidden, …)
-    } finally {
-      setPending(false);
-    }
-  }
-
-  return (
-    <FormSection title={t('title')} description={t('unpaid')} testId="publish-section">
-      <div className="space-y-4">
-        {paymentDue !== null && (
-          <p
-            role="status"
-            className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
-            data-testid="payment-due"
-          >
-            {t('paymentDue', { amount: formatKm(paymentDue, language) })}
-          </p>
-        )}
-        <div className="flex flex-wrap items-center gap-4">
-          <Button size="lg" pending={pending} disabled={dirty} onClick={() => void publish()}>
-            {t('submit')}
-          </Button>
-          {dirty && <p className="text-sm text-slate-700">{t('saveFirst')}</p>}
-        </div>
-      </div>
-    </FormSection>
   );
 }

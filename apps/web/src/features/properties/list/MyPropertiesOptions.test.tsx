@@ -13,6 +13,12 @@ import {
 } from '../testing/my-properties-view';
 
 registerClientCatalogues();
+// A listing's payment opens /payment with the router (use-listing-actions.ts).
+vi.mock('next/navigation', () => ({
+  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn() }),
+  usePathname: () => window.location.pathname,
+  useSearchParams: () => new URLSearchParams(window.location.search),
+}));
 vi.mock('next/link', () => ({
   default: ({ href, children, ...props }: { href: string; children: React.ReactNode }) => (
     <a href={href} {...props}>

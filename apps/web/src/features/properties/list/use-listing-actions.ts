@@ -1,12 +1,13 @@
 import type { ListingAction, PropertyResponse } from '@krov/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useLanguage } from '@/i18n/use-language';
-import { formatKm } from '@/shared/format/format-price';
+import { orderPaymentPath } from '@/shared/payments/start-payment';
 import { toast } from '@/shared/ui/toast';
 import { propertiesApi } from '../properties-api';
 import { propertyKeys } from '../query-keys';
+import { expiredPrivateListings } from './renewal-order';
 
 export type CardAction = Exclude<ListingAction, 'edit'>;
 /** Actions that cannot be taken back ask first. */
@@ -15,11 +16,15 @@ export type Confirming = { listing: PropertyResponse; action: 'delete' | 'markSo
 type Done =
   `done.${'publish' | 'renew' | 'hide' | 'unhide' | 'markSold' | 'showPrice' | 'hidePrice' | 'delete'}`;
 
-/** Runs one action; answers the toast to show (a payment due, or what was done). */
+/**
+ * Runs one action; answers the toast to show, or where to pay: with a fee, publishing and renewing
+ * change nothing (`paymentDue`), so the listing goes on an order and the user to /payment
+ * (docs/decisions/153-payments-on-the-web.md).
+ */
 async function perform(
   listing: PropertyResponse,
   action: CardAction,
-): Promise<{ paymentDue: number | null; done: Done }> {
+): Promise<{ payAt: string | null; done: Done }> {
   switch (action) {
     case 'publish':
     case 'renew': {
@@ -27,42 +32,56 @@ async function perform(
         action === 'publish'
           ? await propertiesApi.publish(listing.id)
           : await propertiesApi.renew(listing.id);
-      return { paymentDue: result.paymentDue, done: `done.${action}` };
+      const payAt =
+        result.paymentDue === null ? null : await orderPaymentPath([{ propertyId: listing.id, action }]);
+      return { payAt, done: `done.${action}` };
     }
     case 'hide':
     case 'unhide':
       await propertiesApi.action(listing.id, action);
-      return { paymentDue: null, done: `done.${action}` };
+      return { payAt: null, done: `done.${action}` };
     case 'markSold':
       await propertiesApi.action(listing.id, 'markSold');
-      return { paymentDue: null, done: 'done.markSold' };
+      return { payAt: null, done: 'done.markSold' };
     case 'hidePrice':
       await propertiesApi.hidePrice(listing.id, !listing.hidePrice);
-      return { paymentDue: null, done: listing.hidePrice ? 'done.showPrice' : 'done.hidePrice' };
+      return { payAt: null, done: listing.hidePrice ? 'done.showPrice' : 'done.hidePrice' };
     case 'delete':
       await propertiesApi.remove(listing.id);
-      return { paymentDue: null, done: 'done.delete' };
+      return { payAt: null, done: 'done.delete' };
   }
 }
 
+/** "Renew all": renewed at once when free; with a fee, the listings it would renew go on one order. */
+async function renewEverything(): Promise<{ renewed: number; payAt: string | null }> {
+  const result = await propertiesApi.renewAll();
+  if (result.paymentDue === null) return { renewed: result.renewed, payAt: null };
+  const ids = await expiredPrivateListings();
+  if (ids.length === 0) return { renewed: 0, payAt: null };
+  return {
+    renewed: 0,
+    payAt: await orderPaymentPath(ids.map((propertyId) => ({ propertyId, action: 'renew' }))),
+  };
+}
+
 /**
- * The actions of the owner's cards and "Renew all": each with its toast, the irreversible ones
- * (delete, mark as sold) after a confirmation. Whatever the answer, the lists are asked again
- * afterwards: they show the api's truth (a refused action is toasted by the api client).
+ * The actions of the owner's cards and "Renew all": each with its toast (or, for a fee, the way to
+ * /payment), the irreversible ones (delete, mark as sold) after a confirmation. Whatever the
+ * answer, the lists are asked again afterwards: they show the api's truth (a refused action is
+ * toasted by the api client).
  */
 export function useListingActions() {
   const t = useTranslations('myProperties');
-  const language = useLanguage();
+  const router = useRouter();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState<Confirming>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: propertyKeys.all });
-  const paymentDue = (amount: number) => toast.info(t('paymentDue', { amount: formatKm(amount, language) }));
 
   const action = useMutation({
     mutationFn: ({ listing, action }: { listing: PropertyResponse; action: CardAction }) =>
       perform(listing, action),
-    onSuccess: ({ paymentDue: due, done }) => {
-      if (due !== null) paymentDue(due);
+    onSuccess: ({ payAt, done }) => {
+      if (payAt !== null) router.push(payAt);
       else toast.success(t(done));
     },
     onSettled: async () => {
@@ -72,9 +91,9 @@ export function useListingActions() {
   });
 
   const renewAll = useMutation({
-    mutationFn: () => propertiesApi.renewAll(),
+    mutationFn: renewEverything,
     onSuccess: (result) => {
-      if (result.paymentDue !== null) paymentDue(result.paymentDue);
+      if (result.payAt !== null) router.push(result.payAt);
       else if (result.renewed > 0) toast.success(t('renewAll.done', { count: result.renewed }));
       else toast.info(t('renewAll.none'));
     },
