@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { generalPolicy } from './src/shared/security/script-policy.ts';
+import { generalPolicy, paymentPolicy } from './src/shared/security/script-policy.ts';
 
 // next-intl finds its per-request configuration (locale, messages) here.
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
@@ -33,7 +33,11 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      // The last rule wins for a header both set: /payment may post its checkout form to the provider.
+      { source: '/payment', headers: [{ key: 'Content-Security-Policy', value: paymentPolicy }] },
+    ];
   },
   // The workspace packages ship TypeScript sources, not built JavaScript.
   transpilePackages: ['@krov/contracts', '@krov/messages'],

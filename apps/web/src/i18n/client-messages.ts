@@ -52,6 +52,10 @@ export const serverOnlyParts = [
   'notificationsPage.description',
   'unsubscribePage.title',
   'unsubscribePage.description',
+  // The frames of /payment and /me/orders (their h1, and the list's description).
+  'payment.title',
+  'orders.title',
+  'orders.description',
 ] as const;
 
 /** The location picker (shared/map): its map texts and the place finder (issue 12). */
@@ -153,6 +157,41 @@ export const pageParts = {
   invitation: ['agency.invitation'],
   /** /admin: the agency requests and their decisions. */
   admin: ['admin', 'agency.authorities'],
+  /** /payment: the order's summary, the coupon, pay, and the processing and result screens. */
+  payment: [
+    'payment.loading',
+    'payment.loadFailed',
+    'payment.missing',
+    'payment.summary',
+    'payment.coupon',
+    'payment.pay',
+    'payment.confirmFree',
+    'payment.provider',
+    'payment.started',
+    'payment.processing',
+    'payment.success',
+    'payment.failed',
+    'payment.refunded',
+  ],
+  /** /me/orders: the orders with their status, receipt links and load more. */
+  orders: [
+    'orders.loading',
+    'orders.loadFailed',
+    'orders.empty',
+    'orders.browse',
+    'orders.caption',
+    'orders.date',
+    'orders.items',
+    'orders.amount',
+    'orders.status',
+    'orders.details',
+    'orders.statuses',
+    'orders.invoice',
+    'orders.receipt',
+    'orders.continue',
+    'orders.orderOf',
+    'orders.loadMore',
+  ],
   /** /unsubscribe: the one button and what it turned off. */
   unsubscribe: [
     'unsubscribePage.button',

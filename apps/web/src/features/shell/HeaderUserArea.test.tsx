@@ -102,7 +102,7 @@ describe('the header user area', () => {
     renderArea();
     let menu = await openMenu();
     const hrefs = [...menu.querySelectorAll('a')].map((link) => link.getAttribute('href'));
-    expect(hrefs).toEqual(['/me/profile', '/me/properties', '/me/saved', '/me/searches']);
+    expect(hrefs).toEqual(['/me/profile', '/me/properties', '/me/saved', '/me/searches', '/me/orders']);
     fireEvent.keyDown(menu, { key: 'Escape' });
 
     act(() =>

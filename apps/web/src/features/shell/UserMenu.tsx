@@ -14,7 +14,10 @@ import { UserIcon } from './icons';
 const itemClasses =
   'flex h-10 w-full cursor-pointer select-none items-center rounded-md px-3 text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800';
 
-/** The logged-in user's dropdown (docs/product/SPEC.md §2): profile, agency (members only), listings, saved, searches, logout. */
+/**
+ * The logged-in user's dropdown (docs/product/SPEC.md §2): profile, agency (members only), listings,
+ * saved, searches, payments (docs/decisions/153-payments-on-the-web.md), logout.
+ */
 export function UserMenu() {
   const t = useTranslations('shell');
   const router = useRouter();
@@ -26,6 +29,7 @@ export function UserMenu() {
     { href: '/me/properties', label: t('userMenu.properties') },
     { href: '/me/saved', label: t('userMenu.saved') },
     { href: '/me/searches', label: t('userMenu.searches') },
+    { href: '/me/orders', label: t('userMenu.orders') },
   ];
 
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generalPolicy, rendersPerRequest, scriptPolicy } from './script-policy';
+import { generalPolicy, paymentPolicy, rendersPerRequest, scriptPolicy } from './script-policy';
 
 const directives = (policy: string) => policy.split(';').map((part) => part.trim().split(/\s+/)[0]);
 
@@ -11,6 +11,23 @@ describe('the content security policies', () => {
         expect(directives(policy)).not.toContain(directive);
       }
     }
+  });
+
+  it('lets /payment post its checkout form to the card provider only, and nowhere else', () => {
+    const formAction = (policy: string) =>
+      policy
+        .split(';')
+        .map((part) => part.trim().split(/\s+/))
+        .find(([directive]) => directive === 'form-action')
+        ?.slice(1);
+    expect(formAction(generalPolicy)).toEqual(["'self'"]);
+    expect(formAction(paymentPolicy)).toEqual([
+      "'self'",
+      'https://ipg.monri.com',
+      'https://ipgtest.monri.com',
+    ]);
+    // Otherwise the same policy: no framing, no plugins, no foreign base.
+    expect(paymentPolicy.startsWith(generalPolicy)).toBe(true);
   });
 
   it('gives the scripts of a per-request page this response’s nonce only', () => {

@@ -29,6 +29,14 @@ export function newNonce(): string {
 /** Every page's policy (next.config.ts sends it): no framing, no plugins, no foreign base or form target. */
 export const generalPolicy = "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'";
 
+/**
+ * /payment's policy: the general one, with the card payment provider's hosted page as a form target
+ * (Monri WebPay's checkout is a POST form the page submits: docs/decisions/153-payments-on-the-web.md).
+ * The sandbox provider redirects instead, which no form-action limits.
+ */
+export const paymentFormTargets = ['https://ipg.monri.com', 'https://ipgtest.monri.com'] as const;
+export const paymentPolicy = `${generalPolicy} ${paymentFormTargets.join(' ')}`;
+
 /** A per-request page's policy: the general one and the scripts of this response only. */
 export function scriptPolicy(nonce: string): string {
   return `${generalPolicy}; script-src 'nonce-${nonce}' 'strict-dynamic'`;
