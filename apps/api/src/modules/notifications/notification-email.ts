@@ -4,6 +4,7 @@ import { emailButton, emailDocument, escapeHtml } from '../../platform/mail/emai
 import type { MailMessage } from '../../platform/mail/mail-transport.ts';
 import type { NotificationParams } from './notification-request.ts';
 import { listingLine, renderNotification } from './notification-texts.ts';
+import { renderReceipt } from './receipt-email.ts';
 
 export interface NotificationEmailInput {
   to: string;
@@ -42,6 +43,7 @@ export function renderNotificationEmail(locale: Locale, input: NotificationEmail
   });
   const settingsLine = t('email.notification.settings');
   const footer = { footer: t('email.footer'), noReply: t('email.noReply') };
+  const receipt = input.params.receipt ? renderReceipt(locale, input.params.receipt) : undefined;
 
   const text = [
     greeting,
@@ -49,6 +51,7 @@ export function renderNotificationEmail(locale: Locale, input: NotificationEmail
     description,
     '',
     ...listings.flatMap((listing) => [`${listing.line}`, `${listing.address}`, listing.href, '']),
+    ...(receipt?.text ?? []),
     `${action}: ${url(input.link)}`,
     '',
     '--',
@@ -68,7 +71,7 @@ export function renderNotificationEmail(locale: Locale, input: NotificationEmail
     : '';
   const body = `<h1 style="font-size:22px;margin:0 0 16px">${e(title)}</h1>
 <p>${e(greeting)}</p><p>${e(description)}</p>
-${listingsHtml}${emailButton(action, url(input.link))}
+${listingsHtml}${receipt?.html ?? ''}${emailButton(action, url(input.link))}
 <p style="font-size:12px;color:#78716c"><a href="${e(unsubscribePage)}" style="color:#78716c">${e(unsubscribeLine)}</a> · <a href="${e(url('/me/notifications'))}" style="color:#78716c">${e(settingsLine)}</a></p>`;
 
   return {

@@ -27,6 +27,27 @@ export const notificationParams = z.object({
   /** Placeholders of the kind's texts. */
   values: z.record(z.string(), z.union([z.string(), z.number()])),
   listings: z.array(listingSummary).max(100).optional(),
+  /** A payment's receipt (amounts in KM), written out in its e-mail (receipt-email.ts). */
+  receipt: z
+    .object({
+      order: z.string(),
+      lines: z
+        .array(
+          z.object({
+            address: z.string(),
+            action: z.enum(['publish', 'renew']),
+            days: z.number(),
+            amount: z.number(),
+          }),
+        )
+        .max(100),
+      subtotal: z.number(),
+      discount: z.number(),
+      total: z.number(),
+      paidAt: z.string(),
+      reference: z.string().nullable(),
+    })
+    .optional(),
 });
 export type NotificationParams = z.infer<typeof notificationParams>;
 

@@ -49,6 +49,15 @@ describe('checkout through the sandbox provider', () => {
     const settled = await waitForOrder(test, user, order.id, (each) => each.status !== 'pending');
     expect(settled).toMatchObject({ status: 'paid', provider: 'sandbox', total: 10 });
     expect(await statusOf(user, listing.id)).toBe('listed');
+    // The e-mail carries the receipt: what was bought, its price, the total and the reference.
+    let mail = await test.waitForMessage(user.email);
+    for (let skipped = 0; mail.subject !== 'Plaćanje primljeno' && skipped < 5; skipped += 1) {
+      mail = await test.waitForMessage(user.email);
+    }
+    expect(mail.subject).toBe('Plaćanje primljeno');
+    expect(mail.text).toContain(`${listing.address} · Objava na 30 dana: 10,00 KM`);
+    expect(mail.text).toContain('Ukupno plaćeno: 10,00 KM');
+    expect(mail.text).toMatch(/Referenca plaćanja: SBX-[0-9A-F]{12}/);
     // The page, opened again, says it was paid and never takes a card twice.
     expect((await test.app.inject({ method: 'GET', url: page })).body).not.toContain('<form');
     expect((await payAtSandbox(test, page, cards.declined)).statusCode).toBe(303);

@@ -59,12 +59,8 @@ export function createSettlement(deps: {
         if (!(await settlementQueries.move(tx, order, next, verdict, now))) return 'unchanged';
         if (next === 'failed' || next === 'refunded') await settlementQueries.releaseCouponUse(tx, order);
         if (!publishes) return 'applied';
-        applied = await deps.listings.applyIn(
-          tx,
-          order.userId,
-          await settlementQueries.items(tx, orderId),
-          now,
-        );
+        const items = await settlementQueries.items(tx, orderId);
+        applied = await deps.listings.applyIn(tx, order.userId, items, now);
         await settlementQueries.markApplied(
           tx,
           orderId,
@@ -82,6 +78,20 @@ export function createSettlement(deps: {
               dedupeKey: `payment:${orderId}`,
               params: {
                 values: { paidAmount: toKm(order.totalMinor), order: orderId.slice(0, 8).toUpperCase() },
+                receipt: {
+                  order: orderId.slice(0, 8).toUpperCase(),
+                  lines: items.map((item) => ({
+                    address: item.address,
+                    action: item.action,
+                    days: item.days,
+                    amount: toKm(item.amountMinor),
+                  })),
+                  subtotal: toKm(order.subtotalMinor),
+                  discount: toKm(order.discountMinor),
+                  total: toKm(order.totalMinor),
+                  paidAt: now.toISOString(),
+                  reference: verdict.providerReference,
+                },
               },
             },
           ],
