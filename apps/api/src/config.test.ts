@@ -108,8 +108,8 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, ...keys, S3_SECRET_ACCESS_KEY: undefined })).toThrow('S3_');
   });
 
-  it('charges no listing fee outside production (10 and 5 KM in production), unless configured', () => {
-    expect(loadConfig({ DATA_DIR: dataDir }).listingFees).toEqual({ sell: 0, rent: 0 });
+  it('charges the price list everywhere (10 and 5 KM; the sandbox takes it outside production), unless configured', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).listingFees).toEqual({ sell: 10, rent: 5 });
     expect(loadConfig({ ...productionEnv }).listingFees).toEqual({ sell: 10, rent: 5 });
     const configured = { DATA_DIR: dataDir, LISTING_FEE_SELL: '12.5', LISTING_FEE_RENT: '0' };
     expect(loadConfig(configured).listingFees).toEqual({ sell: 12.5, rent: 0 });

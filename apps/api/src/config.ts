@@ -59,7 +59,7 @@ const envSchema = z.object({
   LISTING_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   /** Seconds a search's total is reused for the same filters; 0 turns it off. */
   SEARCH_COUNT_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
-  /** KM for 30 days of a private user's listing; unset: 10 / 5 in production, 0 elsewhere. */
+  /** KM for 30 days of a private user's listing; unset: 10 / 5 (paid through the sandbox outside production). */
   LISTING_FEE_SELL: z.coerce.number().min(0).max(100_000).optional(),
   LISTING_FEE_RENT: z.coerce.number().min(0).max(100_000).optional(),
   S3_ENDPOINT: z.string().url().optional(),
@@ -99,8 +99,8 @@ export interface Config {
   infobip: { baseUrl: string; apiKey: string; sender: string } | undefined;
   trustProxy: boolean;
   /**
-   * KM a private user pays to publish or renew a listing for 30 days, by listing type. A fee of 0
-   * lists at once (the development default until the payment checkout exists).
+   * KM a private user pays to publish or renew a listing for 30 days, by listing type (the price
+   * list, DECISIONS.md; in development paid through the sandbox). A fee of 0 lists at once.
    */
   listingFees: { sell: number; rent: number };
   /** Photos in an S3-compatible bucket; undefined keeps them on local disk (DATA_DIR/uploads). */
@@ -185,8 +185,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     trustProxy: parsed.TRUST_PROXY,
     listingFees: {
-      sell: parsed.LISTING_FEE_SELL ?? (production ? 10 : 0),
-      rent: parsed.LISTING_FEE_RENT ?? (production ? 5 : 0),
+      sell: parsed.LISTING_FEE_SELL ?? 10,
+      rent: parsed.LISTING_FEE_RENT ?? 5,
     },
     s3: s3Config(parsed),
     monri,

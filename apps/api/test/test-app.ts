@@ -77,6 +77,8 @@ export async function createTestApp(
     }),
     passwordHashing: { memoryCost: 1024, timeCost: 1 },
     rateLimitScale: 1000,
+    // Tests of other behaviour publish at once; the payment tests set the price list themselves.
+    listingFees: { sell: 0, rent: 0 },
     ...overrides,
   };
   const database = options.database

@@ -170,7 +170,7 @@ describe('photos.remove and photos.variants', () => {
 });
 
 describe('the periodic jobs', () => {
-  it('are scheduled with pg-boss cron: expiry and unread-message reminders every minute, views and the daily digest’s check every 5 minutes, the notices and the photo sweeps hourly, search statistics every 10 minutes', async () => {
+  it('are scheduled with pg-boss cron: expiry and unread-message reminders every minute, views and the daily digest’s check every 5 minutes, the notices and the photo sweeps hourly, search statistics every 10 minutes, payments reconciled every 5 and the sandbox’s late failures every minute', async () => {
     // PGlite answers {rows}, node-postgres a result whose rows are the same.
     const result = (await test.database.db.execute(
       sql`select name, cron from pgboss.schedule order by name`,
@@ -185,6 +185,8 @@ describe('the periodic jobs', () => {
       { name: 'listings.count-views', cron: '*/5 * * * *' },
       { name: 'listings.expire', cron: '* * * * *' },
       { name: 'listings.expiry-notice', cron: '7 * * * *' },
+      { name: 'payments.reconcile', cron: '*/5 * * * *' },
+      { name: 'payments.sandbox-decide', cron: '* * * * *' },
       { name: 'photos.sweep', cron: '17 * * * *' },
       { name: 'search.statistics', cron: '*/10 * * * *' },
     ]);
