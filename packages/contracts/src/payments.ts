@@ -33,16 +33,19 @@ export const orderItemInput = z.object({
 });
 
 /**
- * POST /api/orders: listings to publish or renew. (An agency's invoice, `{invoiceId}` in
- * DECISIONS.md, joins with the invoices.)
+ * POST /api/orders: a private user's listings to publish or renew, or an agency's issued invoice
+ * (`{invoiceId}`, DECISIONS.md; only its owner pays it, for its total, without a coupon).
  */
-export const createOrderRequest = z.object({
-  items: z
-    .array(orderItemInput)
-    .min(1)
-    .max(paymentLimits.itemsMax)
-    .refine((items) => new Set(items.map((item) => item.propertyId)).size === items.length),
-});
+export const createOrderRequest = z.union([
+  z.object({
+    items: z
+      .array(orderItemInput)
+      .min(1)
+      .max(paymentLimits.itemsMax)
+      .refine((items) => new Set(items.map((item) => item.propertyId)).size === items.length),
+  }),
+  z.object({ invoiceId: z.uuid() }),
+]);
 export type CreateOrderRequest = z.input<typeof createOrderRequest>;
 
 export const orderItem = z.object({

@@ -2,6 +2,7 @@ import { meEndpoints, tokenEndpoints, verificationEndpoints } from './accounts.t
 import { agencyEndpoints } from './agencies.ts';
 import { chatEndpoints } from './chats.ts';
 import { developmentEndpoints } from './development.ts';
+import { invoiceEndpoints } from './invoices.ts';
 import { listingEndpoints, photoEndpoints } from './listings.ts';
 import { moderationEndpoints } from './moderation.ts';
 import { notificationEndpoints, savedSearchEndpoints } from './notifications.ts';
@@ -25,6 +26,7 @@ export const endpoints = {
   ...agencyEndpoints,
   ...moderationEndpoints,
   ...paymentEndpoints,
+  ...invoiceEndpoints,
   ...platformEndpoints,
   ...developmentEndpoints,
 };

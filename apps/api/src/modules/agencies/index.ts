@@ -9,6 +9,7 @@ import type { FileUrl } from '../files/file-urls.ts';
 import type { AgencyListings } from '../listings/index.ts';
 import type { ListingsReader } from '../listings/listings-reader.ts';
 import type { Notifier } from '../notifications/notifier.ts';
+import { createAgenciesRepository } from './agencies.repository.ts';
 import { agenciesRoutes } from './agencies.routes.ts';
 import { createAgenciesService } from './agencies.service.ts';
 import { createAgencyAdmin } from './agency-admin.service.ts';
@@ -50,8 +51,14 @@ export async function registerAgenciesModule(app: FastifyInstance, deps: Agencie
     directory: createAgencyDirectory(deps),
     profiles: deps.profiles,
   });
+  const repository = createAgenciesRepository(deps.db);
   return {
     agencyOf: (userId: string) => agencies.summaryOf(userId),
     listingAgencies: agencies.forListings,
+    /** The name and address an invoice names the agency by when its owner gave no billing details. */
+    partyOf: async (agencyId: string) => {
+      const agency = await repository.byId(agencyId);
+      return agency ? { name: agency.name, address: agency.address } : null;
+    },
   };
 }

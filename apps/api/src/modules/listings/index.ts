@@ -10,6 +10,7 @@ import type { AdminGuard } from '../accounts/admin-guard.ts';
 import type { PublicProfiles } from '../accounts/public-profiles.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import type { Places } from '../places/places.service.ts';
+import type { AgencyBilling } from './agency-billing.ts';
 import { createLifecycleService } from './lifecycle.service.ts';
 import { listingAccess } from './listing-access.ts';
 import { type ActingOwner, actingOwnerOf, type ListingAgencies } from './listing-agencies.ts';
@@ -67,6 +68,8 @@ export interface ListingsModuleDependencies {
   adminOf: AdminGuard;
   /** What listings need of agencies (the agencies module answers, registered later; listing-agencies.ts). */
   agencies: ListingAgencies;
+  /** Agency listings' publishes and renewals go on their agency's monthly invoice (payments' invoices/). */
+  agencyBilling: AgencyBilling;
   db: Database;
   queue: JobQueue;
   events: EventBus;
@@ -153,6 +156,7 @@ export async function registerListingsModule(
     events,
     clock,
     fees: deps.config.listingFees,
+    billing: deps.agencyBilling,
   });
   const photosService = createPhotosService({
     repository,

@@ -9,11 +9,17 @@ import {
 import type { Clock } from '../../platform/clock/clock.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
+import type { AgencyBilling } from './agency-billing.ts';
 import { enterPublic, recordPrice } from './history/relisting.ts';
 import { renewedJustNow, renewedUntil, validityMs } from './lifecycle.ts';
 import type { ListingAccess } from './listing-access.ts';
 import { type ListingAgencies, limitOf } from './listing-agencies.ts';
-import type { ListingsRepository, PropertyChanges, PropertyRow } from './listings.repository.ts';
+import type {
+  ListingsRepository,
+  ListingsTransaction,
+  PropertyChanges,
+  PropertyRow,
+} from './listings.repository.ts';
 import type { Owners } from './owners.ts';
 import { isPublic } from './visibility.ts';
 
@@ -26,6 +32,8 @@ interface Dependencies {
   clock: Clock;
   /** KM to publish or renew a listing for 30 days, by listing type (config: LISTING_FEE_*). */
   fees: Record<ListingType, number>;
+  /** An agency listing's publish or renew goes on its agency's monthly invoice (payments' invoices/). */
+  billing: AgencyBilling;
 }
 
 /** What publishing or renewing did: listed (nothing due) or nothing yet, with the KM due first. */
@@ -45,6 +53,16 @@ export function createLifecycleService(deps: Dependencies) {
   // An agency's listings are billed on its monthly invoice (the payments work): nothing due here.
   const feeFor = (row: Pick<PropertyRow, 'listingType' | 'agencyId'>) =>
     row.agencyId ? 0 : deps.fees[row.listingType];
+  /** That invoice's line, in the transaction that published or renewed the agency's listing. */
+  const bill = async (tx: ListingsTransaction, row: PropertyRow, action: 'publish' | 'renew', now: Date) => {
+    if (!row.agencyId || !row.validUntil) return;
+    const { id: propertyId, agencyId, listingType, address, validUntil } = row;
+    await deps.billing.stageIn(
+      tx.db,
+      { agencyId, propertyId, action, listingType, address, validUntil },
+      now,
+    );
+  };
 
   async function ownedFor(id: string, ownerId: string, action: ListingAction): Promise<PropertyRow> {
     const row = await access.owned(id, ownerId);
@@ -74,6 +92,7 @@ export function createLifecycleService(deps: Dependencies) {
     changes: PropertyChanges,
     entersLimit = false,
     becomesPublic = false,
+    billed?: 'publish' | 'renew',
   ) {
     const now = clock.now();
     const { max } = limitOf(row);
@@ -91,6 +110,7 @@ export function createLifecycleService(deps: Dependencies) {
         { ...changes, updatedAt: now },
       );
       if (changed && becomesPublic) await enterPublic(tx, changed, now, events);
+      if (changed && billed) await bill(tx, changed, billed, now);
       return changed;
     });
     if (!updated) return access.refused(row.id, row.ownerId);
@@ -117,6 +137,7 @@ export function createLifecycleService(deps: Dependencies) {
         },
         false,
         true,
+        'publish',
       );
       await events.emit('listing.published', { ...subjectOf(row), validUntil: published.validUntil as Date });
       return { property: await access.respond(published), paymentDue: null };
@@ -146,6 +167,7 @@ export function createLifecycleService(deps: Dependencies) {
         },
         relists,
         relists,
+        'renew',
       );
       const validUntil = renewed.validUntil as Date;
       await events.emit('listing.renewed', { ...subjectOf(row), validUntil, relisted: relists });
@@ -228,6 +250,7 @@ export function createLifecycleService(deps: Dependencies) {
           const updated = await tx.listings.update(row.id, ownerId, guard, changes);
           if (updated) {
             await enterPublic(tx, updated, now, events);
+            await bill(tx, updated, 'renew', now);
             done.push(updated);
           }
         }

@@ -148,7 +148,7 @@ export function createOrdersRepository(db: Database) {
             eq(orders.userId, userId),
             eq(orders.status, 'pending'),
             isNull(orders.checkoutAt),
-            // An agency invoice's order takes no coupon (docs/decisions.md, Payments 3).
+            // An agency invoice's order takes no coupon (docs/decisions.md, Payments 4).
             isNull(orders.invoiceId),
           ),
         )

@@ -50,6 +50,8 @@ export function createOrdersService(deps: {
   clock: Clock;
   prices: PriceList;
   listings: Pick<PaidListings, 'quote'>;
+  /** An agency's issued invoice bought instead of listings (invoices/invoice-orders.ts). */
+  invoices: { createOrder(userId: string, invoiceId: string): Promise<OrderResponse> };
 }) {
   const repository = createOrdersRepository(deps.db);
 
@@ -61,6 +63,7 @@ export function createOrdersService(deps: {
 
   return {
     async create(userId: string, request: CreateOrderRequest): Promise<OrderResponse> {
+      if ('invoiceId' in request) return deps.invoices.createOrder(userId, request.invoiceId);
       const quoted = await deps.listings.quote(userId, request.items);
       const items = quoted.map((item, position) => {
         const price = priceOf(deps.prices, item.listingType);

@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.schema.ts';
+import { invoices } from './invoices/invoices.schema.ts';
 
 export const orderStatus = pgEnum('order_status', ['pending', 'paid', 'failed', 'refunded']);
 export const orderAction = pgEnum('order_action', ['publish', 'renew']);
@@ -56,7 +57,7 @@ export const orders = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     status: orderStatus('status').notNull().default('pending'),
     /** The agency invoice it pays (the payments' invoices), or null for listings. */
-    invoiceId: uuid('invoice_id'),
+    invoiceId: uuid('invoice_id').references(() => invoices.id, { onDelete: 'restrict' }),
     subtotalMinor: integer('subtotal_minor').notNull(),
     discountMinor: integer('discount_minor').notNull().default(0),
     totalMinor: integer('total_minor').notNull(),
@@ -81,6 +82,9 @@ export const orders = pgTable(
       .on(table.checkoutAt)
       .where(sql`${table.status} = 'pending' and ${table.checkoutAt} is not null`),
     check('orders_total', sql`${table.totalMinor} = ${table.subtotalMinor} - ${table.discountMinor}`),
+    // An invoice is paid for its total: no coupon (docs/decisions.md, Payments 4).
+    check('orders_invoice_no_coupon', sql`${table.invoiceId} is null or ${table.couponId} is null`),
+    index('orders_invoice_idx').on(table.invoiceId).where(sql`${table.invoiceId} is not null`),
   ],
 );
 

@@ -9,6 +9,7 @@ export * from '../../modules/listings/history/history.schema.ts';
 export * from '../../modules/listings/listings.schema.ts';
 export * from '../../modules/listings/map/map.schema.ts';
 export * from '../../modules/notifications/notifications.schema.ts';
+export * from '../../modules/payments/invoices/invoices.schema.ts';
 export * from '../../modules/payments/payments.schema.ts';
 export * from '../../modules/payments/providers/sandbox/sandbox.schema.ts';
 export * from '../../modules/saved/saved.schema.ts';

@@ -24,6 +24,14 @@ export interface InvoiceParty {
   vatNumber: string | null;
 }
 
+/**
+ * The agency as the buyer: its JIB is null when its owner has not given it yet (article 107 (1) e
+ * asks for the buyer's number "where there is one"; the PDF then prints a dash).
+ */
+export interface InvoiceBuyer extends Omit<InvoiceParty, 'jib'> {
+  jib: string | null;
+}
+
 /** Krov as the seller: a VAT payer, with the account the agency pays into. */
 export interface InvoiceSeller extends InvoiceParty {
   vatNumber: string;
@@ -72,7 +80,7 @@ export interface InvoiceDocument {
   /** Where it was issued: "Sarajevo". */
   placeOfIssue: string;
   seller: InvoiceSeller;
-  buyer: InvoiceParty;
+  buyer: InvoiceBuyer;
   lines: InvoiceLine[];
   totals: InvoiceTotals;
   /** What the agency writes on a bank transfer (poziv na broj); usually the invoice number. */
@@ -115,7 +123,9 @@ export function assertValidInvoice(invoice: InvoiceDocument): void {
     ['seller', invoice.seller],
     ['buyer', invoice.buyer],
   ] as const) {
-    if (!JIB.test(party.jib)) fail(`the ${role}'s JIB is not 13 digits`);
+    if (!(party.jib === null && role === 'buyer') && !JIB.test(party.jib ?? '')) {
+      fail(`the ${role}'s JIB is not 13 digits`);
+    }
     if (party.vatNumber !== null && !PDV_NUMBER.test(party.vatNumber)) {
       fail(`the ${role}'s PDV number is not 12 digits`);
     }

@@ -35,7 +35,13 @@ import { formatDay, formatPeriod, type InvoiceLabels, invoiceLabels } from './in
 import { BOLD, colors, invoiceFonts, page, REGULAR } from './invoice-style.ts';
 import { drawLinesTable, drawTotals, totalsHeight } from './invoice-table.ts';
 
-export type { InvoiceDocument, InvoiceLine, InvoiceParty, InvoiceSeller } from './invoice-document.ts';
+export type {
+  InvoiceBuyer,
+  InvoiceDocument,
+  InvoiceLine,
+  InvoiceParty,
+  InvoiceSeller,
+} from './invoice-document.ts';
 export type InvoiceLanguage = keyof typeof invoiceLabels;
 
 /** Renders the invoice in the language of its reader (Bosnian by default). */
@@ -115,7 +121,7 @@ function drawParty(
 function partyRows(labels: InvoiceLabels, party: InvoiceDocument['buyer']): string[] {
   return [
     party.address,
-    `${labels.jib}: ${party.jib}`,
+    `${labels.jib}: ${party.jib ?? '–'}`,
     `${labels.vatNumber}: ${party.vatNumber ?? labels.notVatPayer}`,
   ];
 }
