@@ -170,7 +170,7 @@ describe('photos.remove and photos.variants', () => {
 });
 
 describe('the periodic jobs', () => {
-  it('are scheduled with pg-boss cron: expiry and unread-message reminders every minute, views and the daily digest’s check every 5 minutes, the notices and the photo sweeps hourly, search statistics every 10 minutes, payments reconciled every 5 and the sandbox’s late failures every minute', async () => {
+  it('are scheduled with pg-boss cron: expiry and unread-message reminders every minute, views and the daily digest’s check every 5 minutes, the notices and the photo sweeps hourly, search statistics every 10 minutes, payments reconciled every 5 and the sandbox’s late failures every minute, agency invoices issued hourly', async () => {
     // PGlite answers {rows}, node-postgres a result whose rows are the same.
     const result = (await test.database.db.execute(
       sql`select name, cron from pgboss.schedule order by name`,
@@ -182,6 +182,7 @@ describe('the periodic jobs', () => {
       { name: 'alerts.daily-digest', cron: '*/5 * * * *' },
       { name: 'chat.sweep-photos', cron: '37 * * * *' },
       { name: 'chat.unread-reminders', cron: '* * * * *' },
+      { name: 'invoices.issue-due', cron: '47 * * * *' },
       { name: 'listings.count-views', cron: '*/5 * * * *' },
       { name: 'listings.expire', cron: '* * * * *' },
       { name: 'listings.expiry-notice', cron: '7 * * * *' },

@@ -115,5 +115,5 @@ export async function startInvoiceJobs(queue: JobQueue, jobs: InvoiceJobs): Prom
   await queue.work(issueInvoicesJob, async () => {
     await jobs.issueDue();
   });
-  await queue.schedule(issueInvoicesJob, '7 * * * *');
+  await queue.schedule(issueInvoicesJob, '47 * * * *');
 }
