@@ -6,16 +6,19 @@ import { useAuthStore } from '@/shared/state/auth-store';
 import { NotFoundContent } from '@/shared/ui/NotFoundContent';
 import { AgencyRequests } from './AgencyRequests';
 import { ChatReports } from './ChatReports';
+import { Coupons } from './coupons/Coupons';
 import { HiddenListings } from './HiddenListings';
 import { HideListing } from './HideListing';
+import { AdminOrders } from './orders/AdminOrders';
 
-type SectionId = 'agencies' | 'chatReports' | 'hideListing';
+type SectionId = 'agencies' | 'chatReports' | 'hideListing' | 'orders' | 'coupons';
 
 /**
- * /admin's sections: agency requests, reported conversations, and hiding an abusive listing with
- * the list of those moderators hide (each to restore).
+ * /admin's sections: agency requests, reported conversations, hiding an abusive listing with
+ * the list of those moderators hide (each to restore), the orders (search, refund) and the
+ * coupons (create, disable).
  */
-const sections: readonly SectionId[] = ['agencies', 'chatReports', 'hideListing'];
+const sections: readonly SectionId[] = ['agencies', 'chatReports', 'hideListing', 'orders', 'coupons'];
 
 /**
  * The admin area in the browser. The server let only an admin's request through (server-gate.ts);
@@ -40,12 +43,14 @@ export function AdminView() {
         <HiddenListings onNotFound={() => setRefused(true)} />
       </div>
     ),
+    orders: <AdminOrders onNotFound={() => setRefused(true)} />,
+    coupons: <Coupons onNotFound={() => setRefused(true)} />,
   };
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:py-14" data-testid="admin">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('title')}</h1>
       {sections.length > 1 && (
-        <nav aria-label={t('title')} className="mt-6 flex gap-2">
+        <nav aria-label={t('title')} className="mt-6 flex flex-wrap gap-2">
           {sections.map((id) => (
             <button
               key={id}

@@ -18,30 +18,36 @@ export interface ReasonTexts {
 
 /**
  * An admin's decision with its reason (kept in an audit trail or sent to the person it concerns):
- * an agency approved, suspended, reinstated or verified; a moderated listing restored. `onSubmit`
- * sends it and resolves when done; a refusal rejects (the api client's toast said why) and the
- * dialog stays open with the reason.
+ * an agency approved, suspended, reinstated or verified; a moderated listing restored; an order
+ * refunded. `onSubmit` sends it and resolves when done; a refusal rejects (the api client's toast
+ * said why) and the dialog stays open with the reason. The reason's length is the api's (by
+ * default 1 to agencyLimits.reasonMax characters, trimmed); shorter, the button stays disabled.
  */
 export function ReasonDialog({
   open,
   texts,
   colour = 'primary',
+  minLength = 1,
+  maxLength = agencyLimits.reasonMax,
   onClose,
   onSubmit,
 }: {
   open: boolean;
   texts: ReasonTexts;
   colour?: 'primary' | 'negative';
+  minLength?: number;
+  maxLength?: number;
   onClose(): void;
   onSubmit(reason: string): Promise<void>;
 }) {
   const tCommon = useTranslations('common');
   const [reason, setReason] = useState('');
   const [pending, setPending] = useState(false);
+  const longEnough = reason.trim().length >= minLength;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!open || !reason.trim() || pending) return;
+    if (!open || !longEnough || pending) return;
     setPending(true);
     try {
       await onSubmit(reason.trim());
@@ -65,7 +71,8 @@ export function ReasonDialog({
           label={texts.reason}
           rows={4}
           required
-          maxLength={agencyLimits.reasonMax}
+          minLength={minLength}
+          maxLength={maxLength}
           value={reason}
           onChange={(event) => setReason(event.target.value)}
           counter={texts.reasonHint}
@@ -74,7 +81,7 @@ export function ReasonDialog({
           <Button colour="tertiary" disabled={pending} onClick={onClose}>
             {tCommon('cancel')}
           </Button>
-          <Button type="submit" colour={colour} pending={pending} disabled={!reason.trim()}>
+          <Button type="submit" colour={colour} pending={pending} disabled={!longEnough}>
             {texts.button}
           </Button>
         </div>

@@ -7,4 +7,8 @@ export const adminKeys = {
   chatReports: ['admin', 'chat-reports'] as const,
   /** GET /api/admin/properties/hidden: the listings moderators hide, in cursor pages. */
   hiddenListings: ['admin', 'hidden-listings'] as const,
+  /** GET /api/admin/coupons: every coupon, newest first. */
+  coupons: ['admin', 'coupons'] as const,
+  /** GET /api/admin/orders by status and number or e-mail, in cursor pages. */
+  orders: (filter: { status: string; q: string }) => ['admin', 'orders', filter.status, filter.q] as const,
 };
