@@ -42,6 +42,10 @@ describe('checkout through the sandbox provider', () => {
     expect(shown.headers['content-type']).toContain('text/html');
     expect(shown.body).toContain('10,00 KM');
     expect(shown.body).toContain(listing.address);
+    // The browser may post the card here and follow the answer's redirect to the web.
+    expect(shown.headers['content-security-policy']).toContain(
+      `form-action 'self' ${test.config.publicWebUrl}`,
+    );
 
     const paid = await payAtSandbox(test, page, cards.approved);
     expect(paid.statusCode).toBe(303);

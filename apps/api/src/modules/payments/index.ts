@@ -94,7 +94,9 @@ export async function registerPaymentsModule(app: FastifyInstance, deps: Payment
   const ordersAdmin = createOrdersAdmin({ db, settlement, providers, profiles: deps.profiles, log: app.log });
   await app.register(paymentsRoutes, { coupons, orders, checkout, ordersAdmin, adminOf: deps.adminOf });
   await app.register(notificationsRoutes, { inbox });
-  if (sandbox) await app.register(sandboxRoutes, { gateway: sandbox });
+  if (sandbox) {
+    await app.register(sandboxRoutes, { gateway: sandbox, webOrigin: new URL(config.publicWebUrl).origin });
+  }
   const jobs = await startPaymentJobs(deps.queue, reconciliation, sandbox);
   app.decorate('paymentSettlement', settlement);
   app.decorate('paymentJobs', jobs);

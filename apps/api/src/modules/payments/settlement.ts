@@ -3,6 +3,7 @@ import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { AppliedItem, PaidListings, WithdrawnItem } from '../listings/paid-listings.ts';
 import type { Notifier } from '../notifications/notifier.ts';
+import type { InvoicePayments } from './invoices/invoice-orders.ts';
 import { toKm } from './money.ts';
 import { nextStatus, type OrderEvent, publishesOn } from './order-state.ts';
 import { settlementQueries } from './settlement.repository.ts';
@@ -32,6 +33,7 @@ export function createSettlement(deps: {
   clock: Clock;
   listings: Pick<PaidListings, 'applyIn' | 'announce' | 'withdrawIn' | 'announceWithdrawn'>;
   notifier: Pick<Notifier, 'notifyIn'>;
+  invoices: Pick<InvoicePayments, 'markPaidIn'>;
 }) {
   return {
     async settle(orderId: string, verdict: Verdict): Promise<SettleOutcome> {
@@ -61,6 +63,9 @@ export function createSettlement(deps: {
         if (!publishes) return 'applied';
         const items = await settlementQueries.items(tx, orderId);
         applied = await deps.listings.applyIn(tx, order.userId, items, now);
+        // An agency's invoice paid (its order has no items); false when another order paid it first,
+        // which leaves this money for an admin to refund (the order's log says which).
+        if (order.invoiceId) await deps.invoices.markPaidIn(tx, order.invoiceId, now);
         await settlementQueries.markApplied(
           tx,
           orderId,
@@ -74,7 +79,7 @@ export function createSettlement(deps: {
               userId: order.userId,
               kind: 'payment',
               type: 'General',
-              link: '/me/properties',
+              link: order.invoiceId ? '/me/agency/invoices' : '/me/properties',
               dedupeKey: `payment:${orderId}`,
               params: {
                 values: { paidAmount: toKm(order.totalMinor), order: orderId.slice(0, 8).toUpperCase() },

@@ -10,6 +10,7 @@ import {
   sarajevoWinter,
 } from '../../../../test/agency-invoice-fixtures.ts';
 import { advanceClock, client, ok, type Seller, seller } from '../../../../test/listings-fixtures.ts';
+import { cards, payAtSandbox, sandboxPathOf, waitForOrder } from '../../../../test/payments-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { orders } from '../payments.schema.ts';
 import { pdfPageTexts } from './invoice-fixtures.ts';
@@ -211,15 +212,16 @@ describe('paying an invoice: POST /api/orders with {invoiceId}', () => {
     await test.database.db.update(orders).set({ checkoutAt: null }).where(eq(orders.id, paying.id));
   });
 
-  it('refuses a draft, another agency’s invoice, an agent, and an invoice already paid', async () => {
+  it('refuses a draft, another agency’s invoice, an agent; paid in the sandbox, the invoice is paid', async () => {
     expect(keyOf(await order(owner, draft.id))).toBe('ActionForbidden');
     expect(keyOf(await order(rival, issued.id))).toBe('NotFound');
     expect(keyOf(await order(agent, issued.id))).toBe('ActionForbidden');
     const now = test.clock.now();
-    const marked = await test.database.db.transaction((tx) =>
-      test.app.invoicePayments.markPaidIn(tx, issued.id, now),
+    // The owner pays the order through the sandbox: settlement marks the invoice paid with it.
+    await payAtSandbox(test, await sandboxPathOf(test, owner, paying.id), cards.approved);
+    expect((await waitForOrder(test, owner, paying.id, (each) => each.status !== 'pending')).status).toBe(
+      'paid',
     );
-    expect(marked).toBe(true);
     expect(
       await test.database.db.transaction((tx) => test.app.invoicePayments.markPaidIn(tx, issued.id, now)),
     ).toBe(false);

@@ -6,6 +6,13 @@ import type { SandboxGateway } from './sandbox-gateway.ts';
 import { sandboxCheckoutPage, sandboxNotFoundPage } from './sandbox-page.ts';
 
 const html = 'text/html; charset=utf-8';
+
+/**
+ * The page's own policy instead of the api's default: its inline styles, and its form may post
+ * here and be redirected to the web (a browser checks `form-action` on every hop of the redirect).
+ */
+const pagePolicy = (webOrigin: string) =>
+  `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${webOrigin}; base-uri 'none'; frame-ancestors 'none'`;
 const localeOf = (request: FastifyRequest): Locale =>
   request.headers['accept-language']?.startsWith('en') ? 'en' : 'bs';
 
@@ -14,7 +21,13 @@ const localeOf = (request: FastifyRequest): Locale =>
  * (urlencoded) posted from this api's own page; the payment's unguessable id in the path is its
  * only authority and no cookie is read, like a gateway's hosted page.
  */
-export async function sandboxRoutes(app: FastifyInstance, { gateway }: { gateway: SandboxGateway }) {
+export async function sandboxRoutes(
+  app: FastifyInstance,
+  { gateway, webOrigin }: { gateway: SandboxGateway; webOrigin: string },
+) {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('content-security-policy', pagePolicy(webOrigin));
+  });
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 4096 },
