@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
 import { orderItems, orders } from './payments.schema.ts';
 import { settlementQueries } from './settlement.repository.ts';
@@ -60,11 +60,21 @@ export function createCheckoutRepository(db: Database) {
       });
     },
 
-    /** Orders sent to a provider by `before` and still pending, oldest first: the reconciliation's walk. */
-    async pendingAtProviders(before: Date, limit: number) {
+    /**
+     * The reconciliation's walk, in pages after a keyset position (checkout time, id): orders sent
+     * to a provider by `before` and still pending, and orders a provider failed since `failedSince`
+     * (a decline the buyer retried at the provider, or an abandoned checkout paid late, may have
+     * taken money after all).
+     */
+    async toReconcile(
+      window: { before: Date; failedSince: Date },
+      after: { at: Date; id: string } | null,
+      limit: number,
+    ) {
       return db
         .select({
           id: orders.id,
+          status: orders.status,
           provider: orders.provider,
           totalMinor: orders.totalMinor,
           currency: orders.currency,
@@ -72,9 +82,22 @@ export function createCheckoutRepository(db: Database) {
         })
         .from(orders)
         .where(
-          and(eq(orders.status, 'pending'), isNotNull(orders.checkoutAt), lte(orders.checkoutAt, before)),
+          and(
+            isNotNull(orders.checkoutAt),
+            isNotNull(orders.provider),
+            or(
+              and(eq(orders.status, 'pending'), lte(orders.checkoutAt, window.before)),
+              and(eq(orders.status, 'failed'), gte(orders.failedAt, window.failedSince)),
+            ),
+            after
+              ? or(
+                  gt(orders.checkoutAt, after.at),
+                  and(eq(orders.checkoutAt, after.at), gt(orders.id, after.id)),
+                )
+              : undefined,
+          ),
         )
-        .orderBy(asc(orders.checkoutAt))
+        .orderBy(asc(orders.checkoutAt), asc(orders.id))
         .limit(limit);
     },
   };

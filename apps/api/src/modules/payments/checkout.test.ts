@@ -13,6 +13,7 @@ import {
 } from '../../../test/payments-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { lateFailureMs } from './providers/sandbox/sandbox-cards.ts';
+import { sandboxCheckoutLifetimeMs } from './providers/sandbox/sandbox-gateway.ts';
 
 let test: TestApp;
 let admin: Seller;
@@ -135,6 +136,13 @@ describe('checkout through the sandbox provider', () => {
     expect(refused.body).toContain('role="alert"');
     expect(refused.body).toContain('aria-invalid="true"');
     expect((await orderOf(test, user, order.id)).status).toBe('pending');
+    // An hour later the page takes no card: the order is left for the reconciliation to fail.
+    test.clock.advance(sandboxCheckoutLifetimeMs);
+    const late = await payAtSandbox(test, page, cards.approved);
+    expect(late.statusCode).toBe(200);
+    expect(late.body).toContain('Ovo plaćanje je isteklo');
+    expect(late.body).not.toContain('<form');
+    test.clock.advance(-sandboxCheckoutLifetimeMs);
     const unknown = await test.app.inject({
       method: 'GET',
       url: '/api/payments/sandbox/checkout/00000000-0000-4000-8000-000000000009',
@@ -169,6 +177,32 @@ describe('checkout through the sandbox provider', () => {
     // The coupon can no longer change once the order is at the provider.
     const late = await client(test).put(`/api/orders/${other.order.id}/coupon`, user.auth, { code: 'DRUGI' });
     expect(late.statusCode).toBe(403);
+  });
+
+  it('a coupon once per user: a second order refused at checkout counts no use, however often', async () => {
+    ok(
+      await client(test).post('/api/admin/coupons', admin.auth, {
+        code: 'JEDNOM',
+        percentOff: 10,
+        validFrom: '2026-01-01T00:00:00Z',
+        validUntil: '2030-01-01T00:00:00Z',
+        maxUses: 5,
+      }),
+      201,
+    );
+    const user = await seller(test);
+    const [first, second] = [await newOrder(user), await newOrder(user)];
+    for (const { order } of [first, second]) {
+      ok(await client(test).put(`/api/orders/${order.id}/coupon`, user.auth, { code: 'JEDNOM' }));
+    }
+    ok(await checkout(test, user, first.order.id));
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect((await checkout(test, user, second.order.id)).json()).toEqual({ message: 'CouponNotFound' });
+    }
+    const coupons = ok<{ items: { code: string; uses: number }[] }>(
+      await client(test).get('/api/admin/coupons', admin.auth),
+    );
+    expect(coupons.items.find((item) => item.code === 'JEDNOM')?.uses).toBe(1);
   });
 
   it('one listing is never at two checkouts: the second order answers PaymentInProgress', async () => {

@@ -80,6 +80,8 @@ interface Model {
   order: Status;
   ledger: Ledger;
   sinceCheckoutMs: number;
+  /** Since the order failed (null while it has not): a failed order is asked about for a day. */
+  sinceFailureMs: number | null;
   /** A verdict of money taken reached the api (a notification, or the reconciliation's answer). */
   moneyArrived: boolean;
   /** The last notification the api took, for the provider's replay. */
@@ -182,9 +184,17 @@ async function perform(run: Run, model: Model, command: Command): Promise<void> 
     case 'reconcile': {
       await advanceClock(test, command.minutes * minute, run.user, admin);
       model.sinceCheckoutMs += command.minutes * minute;
+      if (model.sinceFailureMs !== null) model.sinceFailureMs += command.minutes * minute;
       await test.app.paymentJobs.reconcile();
-      // Only pending orders are asked about: a failed one whose money the gateway took later, its
-      // notification lost ("lost" after "declined"), stays failed (reported with issue 17's review).
+      // A failed order is asked about for a day: money the gateway took after all ("lost" after
+      // "declined", its notification lost) is applied.
+      if (model.order === 'failed') {
+        if (model.ledger === 'approved' && (model.sinceFailureMs ?? 0) <= 24 * 60 * minute) {
+          model.order = 'paid';
+          model.moneyArrived = true;
+        }
+        return;
+      }
       if (model.order !== 'pending') return;
       // The gateway is asked: what it decided is applied; what it never saw fails after 2 hours.
       if (model.ledger === 'approved') {
@@ -264,12 +274,15 @@ describe('the payment service against a model of its rules', () => {
           order: 'pending',
           ledger: 'open',
           sinceCheckoutMs: 0,
+          sinceFailureMs: null,
           moneyArrived: false,
           last: null,
         };
         await check(run, model, 'at checkout');
         for (const [index, command] of sequence.entries()) {
+          const before = model.order;
           await perform(run, model, command);
+          if (before !== 'failed' && model.order === 'failed') model.sinceFailureMs = 0;
           await check(
             run,
             model,

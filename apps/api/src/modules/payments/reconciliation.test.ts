@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advanceClock, createListing, type Seller, seller } from '../../../test/listings-fixtures.ts';
 import { orderFor, orderNumber, orderOf, sandboxPathOf } from '../../../test/payments-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { abandonedAfterMs, reconcileAfterMs } from './reconciliation.ts';
+import { abandonedAfterMs, failedRecheckMs, reconcileAfterMs } from './reconciliation.ts';
 
 let test: TestApp;
 
@@ -47,5 +47,44 @@ describe('the reconciliation of orders left pending at the provider', () => {
     expect(await test.app.paymentJobs.reconcile()).toBe(1);
     expect((await orderOf(test, user, abandoned.id)).status).toBe('failed');
     expect(await test.app.paymentJobs.reconcile()).toBe(0);
+  });
+
+  it('asks again about a failed order for a day: money the provider took after all is applied', async () => {
+    const user = await seller(test);
+    const declined = await orderAtSandbox(user);
+    await test.app.paymentSettlement.settle(declined.id, {
+      event: 'failed',
+      amountMinor: 1000,
+      currency: 'BAM',
+      provider: 'sandbox',
+      providerReference: null,
+    });
+    expect(await test.app.paymentJobs.reconcile()).toBe(0);
+    // The buyer tried again at the provider, which took the money; its notification never came.
+    await approvedAtGatewayOnly(declined.id);
+    expect(await test.app.paymentJobs.reconcile()).toBe(1);
+    expect((await orderOf(test, user, declined.id)).status).toBe('paid');
+    // A day after its failure it is no longer asked about.
+    const late = await orderAtSandbox(user);
+    await test.app.paymentSettlement.settle(late.id, {
+      event: 'failed',
+      amountMinor: 1000,
+      currency: 'BAM',
+      provider: 'sandbox',
+      providerReference: null,
+    });
+    await advanceClock(test, failedRecheckMs + 1000, user);
+    await approvedAtGatewayOnly(late.id);
+    expect(await test.app.paymentJobs.reconcile()).toBe(0);
+    expect((await orderOf(test, user, late.id)).status).toBe('failed');
+  });
+
+  it('settles every order due in one run', async () => {
+    const user = await seller(test);
+    const many = [];
+    for (let index = 0; index < 3; index += 1) many.push(await orderAtSandbox(user));
+    for (const order of many) await approvedAtGatewayOnly(order.id);
+    await advanceClock(test, reconcileAfterMs, user);
+    expect(await test.app.paymentJobs.reconcile()).toBe(3);
   });
 });

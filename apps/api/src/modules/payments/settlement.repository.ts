@@ -13,21 +13,30 @@ export const settlementQueries = {
     return order;
   },
 
-  /** Counts the order's coupon use unless it holds one: false when none is left or the user had theirs. */
+  /**
+   * Takes the order's coupon use unless it holds one: false when the user's use is held by another
+   * order or none is left. The user's row first (once per user), then the count under its limit;
+   * a count refused takes the row back, so a refusal never leaves a use counted (decision 150).
+   */
   async takeCouponUse(tx: Database, order: LockedOrder, now: Date): Promise<boolean> {
     if (!order.couponId || order.couponHeldAt) return true;
-    const [taken] = await tx
-      .update(coupons)
-      .set({ uses: sql`${coupons.uses} + 1` })
-      .where(and(eq(coupons.id, order.couponId), lt(coupons.uses, coupons.maxUses)))
-      .returning({ id: coupons.id });
-    if (!taken) return false;
     const [use] = await tx
       .insert(couponUses)
       .values({ couponId: order.couponId, userId: order.userId, orderId: order.id, createdAt: now })
       .onConflictDoNothing()
       .returning({ orderId: couponUses.orderId });
     if (!use) return false;
+    const [taken] = await tx
+      .update(coupons)
+      .set({ uses: sql`${coupons.uses} + 1` })
+      .where(and(eq(coupons.id, order.couponId), lt(coupons.uses, coupons.maxUses)))
+      .returning({ id: coupons.id });
+    if (!taken) {
+      await tx
+        .delete(couponUses)
+        .where(and(eq(couponUses.couponId, order.couponId), eq(couponUses.orderId, order.id)));
+      return false;
+    }
     await tx.update(orders).set({ couponHeldAt: now }).where(eq(orders.id, order.id));
     return true;
   },

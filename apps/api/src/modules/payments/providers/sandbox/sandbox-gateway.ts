@@ -23,7 +23,18 @@ export type NotificationPoster = (
 export type PayAnswer =
   | { kind: 'redirect'; url: string }
   | { kind: 'invalid-card'; payment: SandboxPayment }
+  | { kind: 'expired'; payment: SandboxPayment }
   | { kind: 'not-found' };
+
+/**
+ * How long a checkout's page takes a card, as a gateway's payment session lasts: shorter than the
+ * two hours after which the reconciliation fails a checkout nobody paid, so no card is taken for
+ * an order already failed.
+ */
+export const sandboxCheckoutLifetimeMs = 60 * 60 * 1000;
+
+export const sandboxCheckoutExpired = (payment: SandboxPayment, now: Date) =>
+  payment.status === 'open' && now.getTime() - payment.createdAt.getTime() >= sandboxCheckoutLifetimeMs;
 
 /**
  * The sandbox gateway's side (decision 150): the hosted page's card decides the payment, recorded in
@@ -54,12 +65,16 @@ export function createSandboxGateway(deps: {
   return {
     payment: (id: string) => repository.byId(id),
 
+    /** Whether the payment's page no longer takes a card (see sandboxCheckoutLifetimeMs). */
+    expired: (payment: SandboxPayment) => sandboxCheckoutExpired(payment, deps.clock.now()),
+
     /** A card typed on the hosted page: approved, declined or processing; then back to the shop. */
     async pay(id: string, card: string): Promise<PayAnswer> {
       const payment = await repository.byId(id);
       if (!payment) return { kind: 'not-found' };
       // Tried already (a second submit, the back button): the shop shows where it stands.
       if (payment.status !== 'open') return { kind: 'redirect', url: payment.successUrl };
+      if (sandboxCheckoutExpired(payment, deps.clock.now())) return { kind: 'expired', payment };
       const outcome = outcomeOfCard(card);
       if (!outcome) return { kind: 'invalid-card', payment };
       const now = deps.clock.now();

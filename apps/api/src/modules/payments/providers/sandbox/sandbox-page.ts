@@ -30,12 +30,18 @@ button{margin-top:1rem;width:100%;padding:.75rem;font-size:1rem;background:#1d4e
 /** The hosted checkout page: the amount, the card form, the test cards; the card error when one was wrong. */
 export function sandboxCheckoutPage(
   payment: SandboxPayment,
-  options: { invalidCard?: boolean } = {},
+  options: { invalidCard?: boolean; expired?: boolean } = {},
 ): string {
   const locale = localeOf(payment.language);
   const t = (key: string, params?: Record<string, string>) =>
     escapeHtml(translate(locale, `sandboxCheckout.${key}`, params));
   const amount = formatSandboxAmount(payment.amountMinor, payment.currency);
+  if (options.expired) {
+    return layout(
+      locale,
+      `<p role="alert">${t('expired')}</p><p><a href="${escapeHtml(payment.cancelUrl)}">${t('back')}</a></p>`,
+    );
+  }
   if (payment.status !== 'open') {
     return layout(
       locale,

@@ -41,7 +41,10 @@ export async function sandboxRoutes(
         .code(404)
         .type(html)
         .send(sandboxNotFoundPage(localeOf(request)));
-    return reply.type(html).header('cache-control', 'no-store').send(sandboxCheckoutPage(payment));
+    return reply
+      .type(html)
+      .header('cache-control', 'no-store')
+      .send(sandboxCheckoutPage(payment, { expired: gateway.expired(payment) }));
   });
 
   route(
@@ -54,6 +57,9 @@ export async function sandboxRoutes(
           .code(404)
           .type(html)
           .send(sandboxNotFoundPage(localeOf(request)));
+      }
+      if (answer.kind === 'expired') {
+        return reply.type(html).send(sandboxCheckoutPage(answer.payment, { expired: true }));
       }
       if (answer.kind === 'invalid-card') {
         return reply.type(html).send(sandboxCheckoutPage(answer.payment, { invalidCard: true }));
