@@ -35,6 +35,12 @@ export interface Endpoint {
   errors: readonly number[];
   /** Answers other than success and the error shape (e.g. health's 503 while degraded). */
   otherAnswers?: Readonly<Record<number, z.ZodType>>;
+  /**
+   * False when the web's client never calls it: a provider's server-to-server notification, a
+   * page the browser is sent to by its URL, the development tools. It stays out of the browser's
+   * route table (routes.generated.ts), which every page's JavaScript carries.
+   */
+  browser?: false;
 }
 
 /** Keeps the literal types of a description (method, path, status) for the client's typing. */

@@ -110,9 +110,6 @@ export const routes = {
   applyCoupon: { method: 'PUT', path: '/api/orders/:id/coupon' },
   removeCoupon: { method: 'DELETE', path: '/api/orders/:id/coupon' },
   checkout: { method: 'POST', path: '/api/orders/:id/checkout' },
-  providerNotification: { method: 'POST', path: '/api/payments/:provider/notifications' },
-  sandboxCheckoutPage: { method: 'GET', path: '/api/payments/sandbox/checkout/:id' },
-  sandboxCheckoutPay: { method: 'POST', path: '/api/payments/sandbox/checkout/:id' },
   myOrders: { method: 'GET', path: '/api/users/me/orders' },
   adminCoupons: { method: 'GET', path: '/api/admin/coupons' },
   adminCreateCoupon: { method: 'POST', path: '/api/admin/coupons' },
@@ -125,8 +122,4 @@ export const routes = {
   updateMyAgencyBilling: { method: 'PUT', path: '/api/users/me/agency/billing' },
   health: { method: 'GET', path: '/api/health' },
   file: { method: 'GET', path: '/api/files/*' },
-  mailboxMessages: { method: 'GET', path: '/dev/mailbox/messages' },
-  mailboxPage: { method: 'GET', path: '/dev/mailbox' },
-  advanceClock: { method: 'POST', path: '/dev/clock/advance' },
-  runJob: { method: 'POST', path: '/dev/jobs/:name/run' },
 } as const satisfies RouteTable;

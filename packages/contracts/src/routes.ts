@@ -1,5 +1,5 @@
 import type { HttpMethod } from './endpoint.ts';
-import type { EndpointName, Endpoints } from './endpoints/all.ts';
+import type { BrowserEndpointName, Endpoints } from './endpoints/all.ts';
 
 /** The method, path and upload field of an endpoint: all a client needs at run time. */
 export interface Route {
@@ -7,20 +7,26 @@ export interface Route {
   path: string;
   /** The multipart field of an upload endpoint. */
   upload?: { field: string };
+  browser?: false;
 }
 
 /** The route table's type: each entry's method and path are exactly its description's. */
 export type RouteTable = {
-  readonly [Name in EndpointName]: Pick<Endpoints[Name], 'method' | 'path'> &
+  readonly [Name in BrowserEndpointName]: Pick<Endpoints[Name], 'method' | 'path'> &
     (Endpoints[Name] extends { upload: infer Upload } ? { upload: Upload } : { upload?: undefined });
 };
 
-/** The text of routes.generated.ts for these descriptions (scripts/generate-routes.ts writes it). */
+/**
+ * The text of routes.generated.ts for these descriptions (scripts/generate-routes.ts writes it):
+ * the endpoints the browser calls, those described `browser: false` left out.
+ */
 export function routeTableSource(descriptions: Readonly<Record<string, Route>>): string {
-  const lines = Object.entries(descriptions).map(
-    ([name, { method, path, upload }]) =>
-      `  ${name}: { method: '${method}', path: '${path}'${upload ? `, upload: { field: '${upload.field}' }` : ''} },`,
-  );
+  const lines = Object.entries(descriptions)
+    .filter(([, description]) => description.browser !== false)
+    .map(
+      ([name, { method, path, upload }]) =>
+        `  ${name}: { method: '${method}', path: '${path}'${upload ? `, upload: { field: '${upload.field}' }` : ''} },`,
+    );
   return [
     '// Generated from the endpoint descriptions (src/endpoints) by `npm run generate -w @krov/contracts`.',
     '// Do not edit: routes.test.ts fails when this file and the descriptions differ.',

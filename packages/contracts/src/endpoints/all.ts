@@ -32,3 +32,7 @@ export const endpoints = {
 };
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
+/** The endpoints the web's client calls: every one but those described `browser: false`. */
+export type BrowserEndpointName = {
+  [Name in EndpointName]: Endpoints[Name] extends { browser: false } ? never : Name;
+}[EndpointName];

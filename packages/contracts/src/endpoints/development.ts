@@ -18,6 +18,7 @@ export type MailboxMessage = z.infer<typeof mailboxMessage>;
  */
 export const developmentEndpoints = {
   mailboxMessages: endpoint({
+    browser: false,
     method: 'GET',
     path: '/dev/mailbox/messages',
     summary: 'Captured e-mails and SMS, newest first (development only)',
@@ -28,6 +29,7 @@ export const developmentEndpoints = {
     errors: [],
   }),
   mailboxPage: endpoint({
+    browser: false,
     method: 'GET',
     path: '/dev/mailbox',
     summary: 'The development mailbox as a page',
@@ -38,6 +40,7 @@ export const developmentEndpoints = {
     errors: [],
   }),
   advanceClock: endpoint({
+    browser: false,
     method: 'POST',
     path: '/dev/clock/advance',
     summary: "Move the api's clock forward (development only)",
@@ -55,6 +58,7 @@ export const developmentEndpoints = {
     errors: [400],
   }),
   runJob: endpoint({
+    browser: false,
     method: 'POST',
     path: '/dev/jobs/:name/run',
     summary: 'Run a periodic job now (development only)',

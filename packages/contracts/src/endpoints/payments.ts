@@ -77,6 +77,7 @@ export const paymentEndpoints = {
     answer: checkoutResponse,
   }),
   providerNotification: endpoint({
+    browser: false,
     access: 'anyone',
     tags: ['payments'],
     errors: [400, 404],
@@ -89,6 +90,7 @@ export const paymentEndpoints = {
     answer: z.object({ received: z.literal(true) }),
   }),
   sandboxCheckoutPage: endpoint({
+    browser: false,
     access: 'anyone',
     tags: ['payments'],
     errors: [],
@@ -101,6 +103,7 @@ export const paymentEndpoints = {
     otherAnswers: { 404: z.string().describe('An HTML page') },
   }),
   sandboxCheckoutPay: endpoint({
+    browser: false,
     access: 'anyone',
     tags: ['payments'],
     errors: [400],

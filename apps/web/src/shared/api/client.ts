@@ -1,4 +1,4 @@
-import type { AnswerOf, CallInput, EndpointName, Endpoints } from '@krov/contracts';
+import type { AnswerOf, BrowserEndpointName, CallInput, Endpoints } from '@krov/contracts';
 import { pathOf } from '@krov/contracts/endpoint';
 import { routes } from '@krov/contracts/routes';
 import { useAuthStore } from '../state/auth-store.ts';
@@ -36,7 +36,7 @@ export interface UploadOptions extends RequestOptions {
  * Resolves with the answer (undefined for 204); rejects with ApiError after telling the user,
  * unless the options ask for quiet.
  */
-export function request<Name extends EndpointName>(
+export function request<Name extends BrowserEndpointName>(
   name: Name,
   input: CallInput<Endpoints[Name]>,
   options: RequestOptions = {},
@@ -49,8 +49,8 @@ export function request<Name extends EndpointName>(
 }
 
 type UploadName = {
-  [Name in EndpointName]: Endpoints[Name] extends { upload: { field: string } } ? Name : never;
-}[EndpointName];
+  [Name in BrowserEndpointName]: Endpoints[Name] extends { upload: { field: string } } ? Name : never;
+}[BrowserEndpointName];
 
 /** Sends files to an upload endpoint (multipart, with progress); the form's field is the description's. */
 export function upload<Name extends UploadName>(
@@ -75,7 +75,9 @@ type Query = RequestOptions['query'];
  * before sending it (its serializer is compiled from the schema), so the browser does not parse
  * it again (that would bring zod into every page's first load).
  */
-function answered<Name extends EndpointName>(answer: Promise<unknown>): Promise<AnswerOf<Endpoints[Name]>> {
+function answered<Name extends BrowserEndpointName>(
+  answer: Promise<unknown>,
+): Promise<AnswerOf<Endpoints[Name]>> {
   return answer as Promise<AnswerOf<Endpoints[Name]>>;
 }
 
