@@ -13,6 +13,7 @@ import {
   toast,
 } from '../support.ts';
 import { card, expectCount, fromCardMenu, L, logIn, M, tab } from './listings-fixtures.ts';
+import { cards, P, payInSandbox } from './payment-fixtures.ts';
 
 const jpegs = testJpegs('stan');
 const uuid = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
@@ -176,9 +177,13 @@ test.describe('listings', () => {
     await expect(photos.nth(0)).toHaveAttribute('data-photo-id', first ?? '');
     await expectAccessible(page);
 
-    // ---- published: fee 0 outside production, so listed at once ----
+    // ---- published: 10 KM for 30 days, paid in the sandbox, then listed by the payment ----
     await page.getByRole('button', { name: L.publish.submit }).click();
-    await expect(toast(page, L.publish.published)).toBeVisible();
+    await expect(page).toHaveURL(/\/payment\?order=/);
+    await page.getByRole('button', { name: P.pay.replace('{amount}', '10 KM') }).click();
+    await payInSandbox(page, cards.approved);
+    await expect(page.getByRole('heading', { name: P.success.title })).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('link', { name: P.success.properties }).click();
     await expect(page).toHaveURL('/me/properties');
     await expect(card(page)).toHaveCount(1);
     await expectCount(page, 'listed', 1);
@@ -217,7 +222,9 @@ test.describe('listings', () => {
 
     // ---- hide: it moves to the Hidden tab; unhide brings it back ----
     await fromCardMenu(page, M.actions.hide);
-    await expect(toast(page, M.done.hide)).toBeVisible();
+    // The fourth toast in a few seconds: it waits until one of the three on screen (the site's limit,
+    // shared/ui/toast-options.ts) closes after its 5 s.
+    await expect(toast(page, M.done.hide)).toBeVisible({ timeout: 10_000 });
     await expect(page.getByTestId('properties-empty')).toContainText(M.empty.listed);
     await expectCount(page, 'hidden', 1);
     await tab(page, 'hidden').click();

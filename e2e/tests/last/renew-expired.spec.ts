@@ -1,9 +1,10 @@
-// Renewing expired listings. It moves the api's clock 31 days ahead, which every listing on the
+// Renewing expired listings, both in one payment. It moves the api's clock 31 days ahead, which every listing on the
 // site outlives, so it runs after every other spec: the `last` project of playwright.config.ts.
 import { type APIRequestContext, expect } from '@playwright/test';
 import { webUrl } from '../../ports.ts';
-import { acceptCookies, apiUrl, newUser, type TestUser, test, toast } from '../../support.ts';
+import { acceptCookies, apiUrl, newUser, type TestUser, test } from '../../support.ts';
 import { card, expectCount, L, logIn, M, password, tab } from '../listings-fixtures.ts';
+import { cards, P, payFor, payInSandbox } from '../payment-fixtures.ts';
 
 /** A listing as the api takes it: a flat in Sarajevo (Centar). */
 function listingPayload(address: string) {
@@ -60,10 +61,7 @@ test.describe('expired listings', () => {
       const created = await request.post(`${apiUrl}/api/properties`, { data: listingPayload(address) });
       expect(created.status()).toBe(201);
       const { id } = (await created.json()) as { id: string };
-      const published = await request.post(`${apiUrl}/api/properties/${id}/publish`, {
-        headers: { 'x-requested-with': 'e2e' },
-      });
-      expect(published.ok()).toBe(true);
+      await payFor(request, id);
       ids.push(id);
     }
 
@@ -83,8 +81,16 @@ test.describe('expired listings', () => {
     await expect(card(page)).toHaveCount(2);
     await expect(card(page).first().getByTestId('property-status')).toContainText(L.status.expired);
     await expect(card(page).first().getByTestId('property-price')).toHaveText('900 KM');
+    // Both in one payment: 2 × 5 KM for 30 more days each, paid in the sandbox.
     await page.getByRole('button', { name: M.renewAll.submit }).click();
-    await expect(toast(page, M.renewAll.done.replace('{count}', '2'))).toBeVisible();
+    await expect(page).toHaveURL(/\/payment\?order=/);
+    await expect(page.getByText('Titova 5')).toBeVisible();
+    await expect(page.getByText('Ferhadija 9')).toBeVisible();
+    await page.getByRole('button', { name: P.pay.replace('{amount}', '10 KM') }).click();
+    await payInSandbox(page, cards.approved);
+    await expect(page.getByRole('heading', { name: P.success.title })).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('link', { name: P.success.properties }).click();
+    await page.goto('/me/properties?tab=expired');
     await expectCount(page, 'expired', 0);
     await expectCount(page, 'listed', 2);
     await expect(page.getByTestId('properties-empty')).toContainText(M.empty.expired);
