@@ -14,6 +14,7 @@
  *   --alone 8  --duration 12  --warmup 2  --connections 10  --timeout 60 (s, a request unanswered)
  *   --market-counters (a year of counters for every listing of the market too, not only the agency's)
  *   --label <text>  --keep (leave the database)
+ *   --skip-alternatives (the changes tried after the measurements are the api's since 46b3c7f)
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -58,6 +59,7 @@ const { values } = parseArgs({
     label: { type: 'string' },
     keep: { type: 'boolean', default: false },
     'market-counters': { type: 'boolean', default: false },
+    'skip-alternatives': { type: 'boolean', default: false },
   },
 });
 // biome-ignore lint/style/noProcessEnv: the one setting the bench shares with the api: which server.
@@ -186,12 +188,10 @@ try {
   }
   printTable(scenarios, firsts, loads, connections);
   printPlans(probed.probes, log);
-  const alternatives = await tryAlternatives(client, {
-    agencyId: agency.agency.id,
-    today,
-    captured: probed.captured,
-  });
-  printAlternatives(alternatives, probed.probes, log);
+  const alternatives = values['skip-alternatives']
+    ? null
+    : await tryAlternatives(client, { agencyId: agency.agency.id, today, captured: probed.captured });
+  if (alternatives) printAlternatives(alternatives, probed.probes, log);
   lap('alternatives tried');
 
   result = {
