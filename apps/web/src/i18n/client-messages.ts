@@ -147,12 +147,15 @@ export const pageParts = {
     'agency.authorities',
     'agency.agents',
     'agency.invitations',
-    // The owner's link to the statistics.
+    // The owner's links to the statistics and the invoices.
     'agency.statistics.link',
+    'agency.invoices.link',
     ...locationPicker,
   ],
   /** /me/agency/statistics: the period, totals, charts, the table per listing, the CSV link. */
   agencyStatistics: ['agency.statistics'],
+  /** /me/agency/invoices: the invoices with their PDFs and Pay, the billing details' form. */
+  agencyInvoices: ['agency.invoices', 'agency.billing'],
   /** /invitation: the invitation, accept and decline, the way in for a logged-out invitee. */
   invitation: ['agency.invitation'],
   /** /admin: the agency requests and their decisions. */

@@ -5,6 +5,10 @@ export const agencyKeys = {
   mine: ['agency', 'mine'] as const,
   agents: ['agency', 'agents'] as const,
   invitations: ['agency', 'invitations'] as const,
+  /** GET /api/users/me/agency/invoices: /me/agency/invoices' pages. */
+  invoices: ['agency', 'invoices'] as const,
+  /** GET /api/users/me/agency/billing: the details the invoices name the agency by, or null. */
+  billing: ['agency', 'billing'] as const,
   /** GET /api/invitations/{token}: what the invitee sees. */
   invitation: (token: string) => ['agency', 'invitation', token] as const,
   /** The public page's listings after the server's first page ended at `after`. */

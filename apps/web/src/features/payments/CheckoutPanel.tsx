@@ -57,7 +57,8 @@ export function CheckoutPanel({ order }: { order: Order }) {
         </p>
       )}
       <OrderSummary order={order} />
-      <CouponField order={order} locked={atProvider} />
+      {/* An invoice is paid for its total: the api refuses a coupon on its order (decision 155). */}
+      {order.invoiceId === null && <CouponField order={order} locked={atProvider} />}
       <div className="space-y-3 border-t border-slate-200 pt-6">
         <Button size="lg" fullWidth pending={paying} onClick={() => void pay()}>
           {order.total > 0 ? t('pay', { amount: formatKm(order.total, language) }) : t('confirmFree')}

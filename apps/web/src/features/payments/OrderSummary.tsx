@@ -5,18 +5,21 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { useLanguage } from '@/i18n/use-language';
 import { formatKm } from '@/shared/format/format-price';
+import { useInvoiceNumber } from '@/shared/payments/invoice-number';
 import { textLinkClasses } from '@/shared/ui/text-link';
 import type { Order } from './payments-api';
 
 /**
  * What an order pays for, as a table: each listing's address, what is bought (publishing or
  * renewing, for its days) and its price; then the subtotal, the coupon's discount and the total.
- * `linked`: the addresses link their listings (/p/{id}), once they are live.
+ * `linked`: the addresses link their listings (/p/{id}), once they are live. An agency invoice's
+ * order has no items: one line names the invoice, by its number once known.
  */
 export function OrderSummary({ order, linked = false }: { order: Order; linked?: boolean }) {
   const t = useTranslations('payment.summary');
   const language = useLanguage();
   const km = (amount: number) => formatKm(amount, language);
+  const invoiceNumber = useInvoiceNumber(order.items.length === 0 ? order.invoiceId : null);
   return (
     <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
       <table className="w-full text-left text-sm" data-testid="order-summary">
@@ -53,7 +56,7 @@ export function OrderSummary({ order, linked = false }: { order: Order; linked?:
           {order.items.length === 0 && order.invoiceId !== null && (
             <tr data-testid="order-item">
               <td className="px-4 py-3 font-medium text-slate-900" colSpan={2}>
-                {t('invoice')}
+                {invoiceNumber ? t('invoiceNumbered', { number: invoiceNumber }) : t('invoice')}
               </td>
               <td className="px-4 py-3 text-right whitespace-nowrap text-slate-900">{km(order.subtotal)}</td>
             </tr>

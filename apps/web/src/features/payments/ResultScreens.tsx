@@ -65,6 +65,7 @@ export function ProcessingScreen() {
 export function SuccessScreen({ order }: { order: Order }) {
   const t = useTranslations('payment.success');
   const language = useLanguage();
+  const invoice = order.invoiceId !== null;
   return (
     <section className="space-y-6" data-testid="payment-success">
       <div className="space-y-2 rounded-2xl bg-emerald-50 px-5 py-4 text-emerald-950">
@@ -76,8 +77,11 @@ export function SuccessScreen({ order }: { order: Order }) {
       </div>
       <OrderSummary order={order} linked />
       <div className="flex flex-wrap gap-3">
-        <Link href="/me/properties" className={buttonClasses('primary', 'md')}>
-          {t('properties')}
+        <Link
+          href={invoice ? '/me/agency/invoices' : '/me/properties'}
+          className={buttonClasses('primary', 'md')}
+        >
+          {invoice ? t('invoices') : t('properties')}
         </Link>
         <Link href="/me/orders" className={buttonClasses('secondary', 'md')}>
           {t('orders')}
@@ -91,21 +95,27 @@ export function FailureScreen({ order }: { order: Order }) {
   const t = useTranslations('payment.failed');
   const { busy, start } = useStartPayment();
   const items = itemsOf(order);
+  const invoice = order.invoiceId !== null;
+  // "Try again" makes a new order of the same: the listings, or the invoice (still unpaid).
+  const again = order.invoiceId !== null ? { invoiceId: order.invoiceId } : items.length > 0 ? items : null;
   return (
     <section className="space-y-6" data-testid="payment-failed">
       <div className="space-y-2 rounded-2xl bg-red-50 px-5 py-4 text-red-950">
         <ResultHeading testId="payment-result-heading">{t('title')}</ResultHeading>
-        <p>{t('text')}</p>
+        <p>{invoice ? t('invoiceText') : t('text')}</p>
       </div>
       <OrderSummary order={order} />
       <div className="flex flex-wrap gap-3">
-        {items.length > 0 && (
-          <Button pending={busy} onClick={() => void start(items)}>
+        {again && (
+          <Button pending={busy} onClick={() => void start(again)}>
             {t('retry')}
           </Button>
         )}
-        <Link href="/me/properties" className={buttonClasses('secondary', 'md')}>
-          {t('properties')}
+        <Link
+          href={invoice ? '/me/agency/invoices' : '/me/properties'}
+          className={buttonClasses('secondary', 'md')}
+        >
+          {invoice ? t('invoices') : t('properties')}
         </Link>
       </div>
     </section>

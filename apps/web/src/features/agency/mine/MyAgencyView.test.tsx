@@ -141,6 +141,10 @@ describe('/me/agency', () => {
       const message = await screen.findByTestId('agency-status');
       expect(within(message).getByRole('heading').textContent).toBe(title);
       expect(screen.queryByTestId('agency-status-reason')?.textContent ?? null).toBe(reason);
+      // Every owner reaches the invoices: a suspended agency still pays, a pending one sets its details.
+      expect(screen.getByRole('link', { name: A.invoices.link }).getAttribute('href')).toBe(
+        '/me/agency/invoices',
+      );
     },
   );
 
@@ -212,6 +216,7 @@ describe('/me/agency', () => {
     expect(screen.queryByTestId('agency-form')).toBeNull();
     expect(screen.queryByTestId('agency-agents')).toBeNull();
     expect(screen.queryByTestId('agency-statistics-link')).toBeNull();
+    expect(screen.queryByTestId('agency-invoices-link')).toBeNull();
     expect(screen.getByText(mine.address)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: A.mine.leave.button }));
     const dialog = await screen.findByRole('dialog');

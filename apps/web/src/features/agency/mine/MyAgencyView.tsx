@@ -22,14 +22,15 @@ import { InvitationsSection } from './InvitationsSection';
 type Agency = NonNullable<MyAgencyResponse>;
 
 /**
- * /me/agency (issue 16): a user in no agency gets the request form; an owner the status, the
- * agents, the invitations, the logo and the edit form; an agent the status and the agency read-only with
- * "Leave the agency".
+ * /me/agency (issue 16): a user in no agency gets the request form; an owner the status, the links
+ * to the statistics and the invoices, the agents, the invitations, the logo and the edit form; an
+ * agent the status and the agency read-only with "Leave the agency".
  */
 export function MyAgencyView() {
   const t = useTranslations('agency.mine');
   const tCommon = useTranslations('common');
   const tStatistics = useTranslations('agency.statistics');
+  const tInvoices = useTranslations('agency.invoices');
   const queryClient = useQueryClient();
   const mine = useQuery({
     queryKey: agencyKeys.mine,
@@ -89,13 +90,17 @@ export function MyAgencyView() {
   return (
     <div className="space-y-10" data-testid="my-agency" data-role="owner">
       <AgencyStatusMessage agency={agency} />
-      {agency.status === 'approved' && (
-        <p>
+      <p className="flex flex-wrap gap-x-6 gap-y-2">
+        {agency.status === 'approved' && (
           <Link href="/me/agency/statistics" className={textLinkClasses} data-testid="agency-statistics-link">
             {tStatistics('link')}
           </Link>
-        </p>
-      )}
+        )}
+        {/* Every owner's: a suspended agency still pays its invoices, a pending one sets its details. */}
+        <Link href="/me/agency/invoices" className={textLinkClasses} data-testid="agency-invoices-link">
+          {tInvoices('link')}
+        </Link>
+      </p>
       <AgentsSection />
       <InvitationsSection status={agency.status} />
       <AgencyLogoSection agency={agency} onSaved={saved} />
