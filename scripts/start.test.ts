@@ -81,6 +81,7 @@ describe("npm start's banner", () => {
     expect(standard).toContain('http://localhost:4100/dev/mailbox');
     expect(standard).toContain(`PGlite in ${dataDir}`);
     expect(standard).toContain(demoLogin);
+    expect(standard).toContain('sandbox: test card 4242 4242 4242 4242 pays');
 
     const quiet = banner(
       loadConfig({ DATA_DIR: dataDir, DEMO_DATA: '0', SMTP_URL: 'smtp://mail.example:587' }),
@@ -89,5 +90,9 @@ describe("npm start's banner", () => {
     expect(quiet).not.toContain(demoLogin);
     expect(quiet).not.toContain('/dev/mailbox');
     expect(quiet).toContain('PostgreSQL server (DATABASE_URL)');
+    const monri = { MONRI_KEY: 'k', MONRI_AUTHENTICITY_TOKEN: 't', MONRI_ENDPOINT: 'test' };
+    expect(banner(loadConfig({ DATA_DIR: dataDir, ...monri }), 'pglite')).toContain(
+      'Monri WebPay (https://ipgtest.monri.com)',
+    );
   });
 });

@@ -30,6 +30,14 @@ export function banner(config: Config, engine: string): string {
       engine === 'postgres' ? 'PostgreSQL server (DATABASE_URL)' : `PGlite in ${config.dataDir}`,
     ),
   );
+  lines.push(
+    row(
+      'Payments',
+      config.monri
+        ? `Monri WebPay (${config.monri.baseUrl})`
+        : 'sandbox: test card 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined',
+    ),
+  );
   if (config.demoData) {
     lines.push('', '  Demo logins (e-mail / password, role):');
     for (const account of demoAccounts) {
