@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orderResponse, orderStatuses } from './payments.ts';
+import { km, orderResponse, orderStatuses } from './payments.ts';
 
 /** GET /api/admin/orders: by status, and `q` an order's number (its id or the start of it) or a buyer's e-mail. */
 export const adminOrdersQuery = z.object({
@@ -22,3 +22,17 @@ export type AdminOrdersResponse = z.infer<typeof adminOrdersResponse>;
 
 /** POST /api/admin/orders/{id}/refund: why (kept with the order's log). */
 export const refundRequest = z.object({ reason: z.string().trim().min(3).max(500) });
+
+/** GET /api/admin/coupons/{id}/uses: who holds the coupon's uses, by which order, newest first. */
+export const adminCouponUsesResponse = z.object({
+  items: z.array(
+    z.object({
+      orderId: z.uuid(),
+      orderStatus: z.enum(orderStatuses),
+      total: km,
+      user: z.object({ id: z.uuid(), name: z.string(), email: z.string() }).nullable(),
+      usedAt: z.string(),
+    }),
+  ),
+});
+export type AdminCouponUsesResponse = z.infer<typeof adminCouponUsesResponse>;

@@ -25,7 +25,7 @@ export const paymentProviders = ['sandbox', 'monri'] as const;
 export type PaymentProvider = (typeof paymentProviders)[number];
 
 /** KM with at most two decimals, as the api answers it. */
-const km = z.number().nonnegative();
+export const km = z.number().nonnegative();
 
 export const orderItemInput = z.object({
   propertyId: z.uuid(),

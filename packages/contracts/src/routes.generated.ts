@@ -114,6 +114,7 @@ export const routes = {
   adminCoupons: { method: 'GET', path: '/api/admin/coupons' },
   adminCreateCoupon: { method: 'POST', path: '/api/admin/coupons' },
   adminDisableCoupon: { method: 'POST', path: '/api/admin/coupons/:id/disable' },
+  adminCouponUses: { method: 'GET', path: '/api/admin/coupons/:id/uses' },
   adminOrders: { method: 'GET', path: '/api/admin/orders' },
   adminRefundOrder: { method: 'POST', path: '/api/admin/orders/:id/refund' },
   myInvoices: { method: 'GET', path: '/api/users/me/agency/invoices' },

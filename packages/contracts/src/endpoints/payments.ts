@@ -16,7 +16,13 @@ import {
   sandboxCheckoutParams,
   sandboxPayRequest,
 } from '../payments.ts';
-import { adminOrder, adminOrdersQuery, adminOrdersResponse, refundRequest } from '../payments-admin.ts';
+import {
+  adminCouponUsesResponse,
+  adminOrder,
+  adminOrdersQuery,
+  adminOrdersResponse,
+  refundRequest,
+} from '../payments-admin.ts';
 
 const admin = { access: 'user', tags: ['admin'], errors: [400, 401, 403, 404] } as const;
 const buyer = { access: 'user', tags: ['payments'], errors: [400, 401, 403, 404, 429] } as const;
@@ -151,6 +157,15 @@ export const paymentEndpoints = {
     params: couponParams,
     status: 200,
     answer: adminCoupon,
+  }),
+  adminCouponUses: endpoint({
+    ...admin,
+    method: 'GET',
+    path: '/api/admin/coupons/:id/uses',
+    summary: "Admins: who holds a coupon's uses, by which order (paid or at a provider), newest first",
+    params: couponParams,
+    status: 200,
+    answer: adminCouponUsesResponse,
   }),
   adminOrders: endpoint({
     ...admin,

@@ -1,6 +1,6 @@
 import { desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
-import { coupons } from './payments.schema.ts';
+import { coupons, couponUses, orders } from './payments.schema.ts';
 
 export type CouponRow = typeof coupons.$inferSelect;
 
@@ -15,6 +15,29 @@ export function createCouponsRepository(db: Database) {
 
     async list(): Promise<CouponRow[]> {
       return db.select().from(coupons).orderBy(desc(coupons.createdAt), desc(coupons.id)).limit(1000);
+    },
+
+    /** Whether the coupon exists. */
+    async exists(id: string): Promise<boolean> {
+      const [row] = await db.select({ id: coupons.id }).from(coupons).where(eq(coupons.id, id));
+      return row !== undefined;
+    },
+
+    /** The coupon's uses held now, newest first, with their orders' status and total. */
+    async uses(id: string) {
+      return db
+        .select({
+          orderId: couponUses.orderId,
+          userId: couponUses.userId,
+          usedAt: couponUses.createdAt,
+          orderStatus: orders.status,
+          totalMinor: orders.totalMinor,
+        })
+        .from(couponUses)
+        .innerJoin(orders, eq(orders.id, couponUses.orderId))
+        .where(eq(couponUses.couponId, id))
+        .orderBy(desc(couponUses.createdAt))
+        .limit(1000);
     },
 
     async byCode(code: string): Promise<CouponRow | undefined> {

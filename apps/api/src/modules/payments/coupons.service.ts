@@ -1,8 +1,9 @@
-import type { AdminCoupon, createCouponRequest } from '@krov/contracts';
+import type { AdminCoupon, AdminCouponUsesResponse, createCouponRequest } from '@krov/contracts';
 import type { z } from 'zod';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError, fieldError } from '../../platform/errors/app-error.ts';
+import type { PublicProfiles } from '../accounts/public-profiles.ts';
 import { type CouponRow, createCouponsRepository } from './coupons.repository.ts';
 import { toKm, toMinor } from './money.ts';
 
@@ -21,8 +22,12 @@ export function adminCouponOf(row: CouponRow): AdminCoupon {
   };
 }
 
-/** The admins' coupons: create (a code once), list with their uses, disable. */
-export function createCouponsAdmin(deps: { db: Database; clock: Clock }) {
+/** The admins' coupons: create (a code once), list with their uses, who holds them, disable. */
+export function createCouponsAdmin(deps: {
+  db: Database;
+  clock: Clock;
+  profiles: Pick<PublicProfiles, 'contactsByIds'>;
+}) {
   const repository = createCouponsRepository(deps.db);
   return {
     async create(adminId: string, input: z.output<typeof createCouponRequest>): Promise<AdminCoupon> {
@@ -43,6 +48,25 @@ export function createCouponsAdmin(deps: { db: Database; clock: Clock }) {
 
     async list(): Promise<{ items: AdminCoupon[] }> {
       return { items: (await repository.list()).map(adminCouponOf) };
+    },
+
+    /** Who holds the coupon's uses: paid orders and checkouts in progress (a failed one gave its back). */
+    async uses(id: string): Promise<AdminCouponUsesResponse> {
+      if (!(await repository.exists(id))) throw new AppError('CouponNotFound');
+      const rows = await repository.uses(id);
+      const users = await deps.profiles.contactsByIds([...new Set(rows.map((row) => row.userId))]);
+      return {
+        items: rows.map((row) => {
+          const user = users.get(row.userId);
+          return {
+            orderId: row.orderId,
+            orderStatus: row.orderStatus,
+            total: toKm(row.totalMinor),
+            user: user ? { id: user.userId, name: user.name, email: user.email } : null,
+            usedAt: row.usedAt.toISOString(),
+          };
+        }),
+      };
     },
 
     async disable(id: string): Promise<AdminCoupon> {

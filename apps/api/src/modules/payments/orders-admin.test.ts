@@ -99,4 +99,39 @@ describe('the admins’ orders', () => {
       message: 'OrderNotFound',
     });
   });
+
+  it('shows who holds a coupon’s uses and by which order; nobody else sees them', async () => {
+    const made = ok<{ id: string }>(
+      await client(test).post('/api/admin/coupons', admin.auth, {
+        code: 'KO-KORISTI',
+        percentOff: 50,
+        validFrom: '2026-01-01T00:00:00Z',
+        validUntil: '2030-01-01T00:00:00Z',
+        maxUses: 3,
+      }),
+      201,
+    );
+    const buyer = await seller(test, { name: 'Selma Kuponić' });
+    const { order } = await paidOrder(buyer, 'KO-KORISTI');
+    const uses = ok<AdminCouponUsesResponse>(
+      await client(test).get(`/api/admin/coupons/${made.id}/uses`, admin.auth),
+    );
+    expect(uses.items).toEqual([
+      {
+        orderId: order.id,
+        orderStatus: 'paid',
+        total: 5,
+        user: { id: expect.any(String), name: 'Selma Kuponić', email: buyer.email },
+        usedAt: expect.any(String),
+      },
+    ]);
+    expect((await client(test).get(`/api/admin/coupons/${made.id}/uses`, buyer.auth)).json()).toEqual({
+      message: 'NotFound',
+    });
+    const unknown = await client(test).get(
+      '/api/admin/coupons/00000000-0000-4000-8000-00000000000c/uses',
+      admin.auth,
+    );
+    expect(unknown.json()).toEqual({ message: 'CouponNotFound' });
+  });
 });

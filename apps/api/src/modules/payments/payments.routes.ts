@@ -36,6 +36,10 @@ export async function paymentsRoutes(
     return coupons.list();
   });
   route(app, e.adminCreateCoupon, async (request) => coupons.create(await adminOf(request), request.body));
+  route(app, e.adminCouponUses, async (request) => {
+    await adminOf(request);
+    return coupons.uses(request.params.id);
+  });
   route(app, e.adminDisableCoupon, async (request) => {
     await adminOf(request);
     return coupons.disable(request.params.id);
