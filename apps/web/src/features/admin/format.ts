@@ -13,3 +13,8 @@ export function formatDateTime(iso: string, language: Language): string {
   });
   return `${formatDate(iso, language)} ${sarajevoClock.format(new Date(iso))}`;
 }
+
+/** An order's number as the admin reads and searches it: the first 8 characters of its id, upper case. */
+export function orderNumber(id: string): string {
+  return id.slice(0, 8).toUpperCase();
+}

@@ -9,6 +9,8 @@ export const adminKeys = {
   hiddenListings: ['admin', 'hidden-listings'] as const,
   /** GET /api/admin/coupons: every coupon, newest first. */
   coupons: ['admin', 'coupons'] as const,
+  /** GET /api/admin/coupons/{id}/uses: who holds one coupon's uses, newest first. */
+  couponUses: (id: string) => ['admin', 'coupons', id, 'uses'] as const,
   /** GET /api/admin/orders by status and number or e-mail, in cursor pages. */
   orders: (filter: { status: string; q: string }) => ['admin', 'orders', filter.status, filter.q] as const,
 };

@@ -3,14 +3,15 @@
 import type { AdminCoupon } from '@krov/contracts';
 import { clsx } from 'clsx';
 import { useTranslations } from 'next-intl';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useLanguage } from '@/i18n/use-language';
 import { formatDate, formatKm, formatNumber } from '@/shared/format/format-price';
-import { Button } from '@/shared/ui/Button';
+import { Button, buttonClasses } from '@/shared/ui/Button';
 import { Modal } from '@/shared/ui/Modal';
 import { Spinner } from '@/shared/ui/Spinner';
 import { toast } from '@/shared/ui/toast';
 import { CouponForm } from './CouponForm';
+import { CouponUses } from './CouponUses';
 import { type CouponState, couponState, lastValidInstant } from './coupon-form';
 import { useCoupons } from './use-coupons';
 
@@ -24,8 +25,8 @@ const stateClasses: Record<CouponState, string> = {
 
 /**
  * /admin's coupons: a new one's form, then every coupon with what it takes off, its window (the
- * first and the last day), its uses and its state; "Disable", confirmed, for one that could still
- * apply. The api's NotFound hands over to the 404 page.
+ * first and the last day), its uses and its state; "Uses" opens who used it under its row;
+ * "Disable", confirmed, for one that could still apply. The api's NotFound hands over to the 404 page.
  */
 export function Coupons({ onNotFound }: { onNotFound(): void }) {
   const t = useTranslations('admin.coupons');
@@ -130,47 +131,68 @@ function CouponRow({ coupon, onDisable }: { coupon: AdminCoupon; onDisable(): vo
   const t = useTranslations('admin.coupons');
   const language = useLanguage();
   const state = couponState(coupon);
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
   const discount =
     coupon.percentOff !== null
       ? `${formatNumber(coupon.percentOff, language, 0)} %`
       : formatKm(coupon.amountOff ?? 0, language);
   return (
-    <tr data-testid="admin-coupon" data-id={coupon.id}>
-      <th scope="row" className="px-4 py-3 font-mono font-semibold text-slate-900">
-        {coupon.code}
-      </th>
-      <td className="px-4 py-3 whitespace-nowrap text-slate-900" data-testid="admin-coupon-discount">
-        {discount}
-      </td>
-      <td className="px-4 py-3 whitespace-nowrap text-slate-700" data-testid="admin-coupon-window">
-        {formatDate(coupon.validFrom, language)} – {formatDate(lastValidInstant(coupon), language)}
-      </td>
-      <td className="px-4 py-3 whitespace-nowrap text-slate-900" data-testid="admin-coupon-uses">
-        {formatNumber(coupon.uses, language, 0)} / {formatNumber(coupon.maxUses, language, 0)}
-      </td>
-      <td className="px-4 py-3">
-        <span
-          className={clsx(
-            'rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
-            stateClasses[state],
-          )}
-          data-testid="admin-coupon-state"
-        >
-          {t(`states.${state}`)}
-        </span>
-      </td>
-      <td className="px-4 py-3 text-right">
-        {state !== 'disabled' && state !== 'expired' && (
-          <Button
-            colour="tertiary"
-            size="sm"
-            aria-label={t('disable.named', { code: coupon.code })}
-            onClick={onDisable}
+    <>
+      <tr data-testid="admin-coupon" data-id={coupon.id}>
+        <th scope="row" className="px-4 py-3 font-mono font-semibold text-slate-900">
+          {coupon.code}
+        </th>
+        <td className="px-4 py-3 whitespace-nowrap text-slate-900" data-testid="admin-coupon-discount">
+          {discount}
+        </td>
+        <td className="px-4 py-3 whitespace-nowrap text-slate-700" data-testid="admin-coupon-window">
+          {formatDate(coupon.validFrom, language)} – {formatDate(lastValidInstant(coupon), language)}
+        </td>
+        <td className="px-4 py-3 whitespace-nowrap text-slate-900" data-testid="admin-coupon-uses">
+          {formatNumber(coupon.uses, language, 0)} / {formatNumber(coupon.maxUses, language, 0)}
+        </td>
+        <td className="px-4 py-3">
+          <span
+            className={clsx(
+              'rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
+              stateClasses[state],
+            )}
+            data-testid="admin-coupon-state"
           >
-            {t('disable.button')}
-          </Button>
-        )}
-      </td>
-    </tr>
+            {t(`states.${state}`)}
+          </span>
+        </td>
+        <td className="px-4 py-3 text-right whitespace-nowrap">
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={open ? panelId : undefined}
+            aria-label={t('uses.named', { code: coupon.code })}
+            onClick={() => setOpen((was) => !was)}
+            className={buttonClasses('tertiary', 'sm', 'aria-expanded:bg-slate-100')}
+          >
+            {t('uses.button')}
+          </button>
+          {state !== 'disabled' && state !== 'expired' && (
+            <Button
+              colour="tertiary"
+              size="sm"
+              aria-label={t('disable.named', { code: coupon.code })}
+              onClick={onDisable}
+            >
+              {t('disable.button')}
+            </Button>
+          )}
+        </td>
+      </tr>
+      {open && (
+        <tr data-testid="admin-coupon-uses-row">
+          <td id={panelId} colSpan={6} className="bg-slate-50 px-4 py-3">
+            <CouponUses coupon={coupon} />
+          </td>
+        </tr>
+      )}
+    </>
   );
 }

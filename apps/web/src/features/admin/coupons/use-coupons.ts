@@ -52,3 +52,23 @@ export function useCoupons(onNotFound: () => void) {
     disable,
   };
 }
+
+/**
+ * Who holds one coupon's uses (GET /api/admin/coupons/{id}/uses): each use's buyer, order, its
+ * status and total, newest first. Asked when its panel opens (the caller mounts it then), read
+ * again on each opening; a failure is the panel's to show, with a retry.
+ */
+export function useCouponUses(id: string) {
+  const query = useQuery({
+    queryKey: adminKeys.couponUses(id),
+    queryFn: ({ signal }) => request('adminCouponUses', { params: { id } }, { signal, quiet: true }),
+    retry: false,
+  });
+  return {
+    items: query.data?.items ?? [],
+    loaded: query.data !== undefined,
+    failed: query.isError && query.data === undefined,
+    retrying: query.isFetching,
+    retry: () => void query.refetch(),
+  };
+}

@@ -11,7 +11,7 @@ import { formatKm } from '@/shared/format/format-price';
 import { Button } from '@/shared/ui/Button';
 import { Spinner } from '@/shared/ui/Spinner';
 import { toast } from '@/shared/ui/toast';
-import { formatDateTime } from '../format';
+import { formatDateTime, orderNumber } from '../format';
 import { ReasonDialog } from '../ReasonDialog';
 import { OrderSearch } from './OrderSearch';
 import { type OrderFilter, useAdminOrders } from './use-admin-orders';
@@ -25,11 +25,6 @@ const statusClasses: Record<AdminOrder['status'], string> = {
 
 /** A refund's reason as the api takes it (3 to 500 characters, trimmed). */
 const reasonLimits = refundRequest.shape.reason;
-
-/** An order's number as the admin reads and searches it: the first 8 characters of its id, upper case. */
-export function orderNumber(id: string): string {
-  return id.slice(0, 8).toUpperCase();
-}
 
 /**
  * /admin's orders: the search (number or e-mail, status), the orders newest first with "Show
