@@ -1,4 +1,5 @@
 import type {
+  AdminCouponUsesResponse,
   AdminOrder,
   AdminOrdersResponse,
   NotificationsResponse,
