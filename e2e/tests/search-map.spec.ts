@@ -5,7 +5,6 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { webUrl } from '../ports.ts';
 import { acceptCookies, apiUrl, expectAccessible, newUser, test } from '../support.ts';
 import { payFor } from './payment-fixtures.ts';
-import { xhr } from './property-page-fixtures.ts';
 
 const S = bs.searchMap;
 

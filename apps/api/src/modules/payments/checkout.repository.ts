@@ -48,7 +48,7 @@ export function createCheckoutRepository(db: Database) {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`checkout:${order.userId}`}))`);
         const locked = await settlementQueries.lock(tx, order.id);
-        if (!locked || locked.status !== 'pending') return 'closed';
+        if (locked?.status !== 'pending') return 'closed';
         if (locked.checkoutAt) return 'started';
         if (await heldElsewhere(tx, order.id, order.propertyIds, holdSince)) return 'held';
         if (!(await settlementQueries.takeCouponUse(tx, locked, now))) return 'coupon';
