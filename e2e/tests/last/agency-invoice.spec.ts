@@ -14,9 +14,14 @@ const owner = { email: 'nermin@demo.krov.ba', password: 'krov-demo-2026' };
 const I = bs.agency.invoices;
 const xhr = { 'x-requested-with': 'e2e' };
 
-/** Seconds from now to 01:00 UTC on the 1st of the next month (02:00 or 03:00 in Sarajevo). */
-function secondsToNextMonth(now: Date): number {
-  const first = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1, 1, 0, 0);
+/**
+ * Seconds from now to 01:00 UTC (02:00 or 03:00 in Sarajevo) on the 1st of a month after the
+ * listing's month has ended: the next month's, or the one after when now is within two days of a
+ * month's end (near midnight the listing's Sarajevo month may already be the next one).
+ */
+function secondsToAMonthsEnd(now: Date): number {
+  const soon = new Date(now.getTime() + 2 * 24 * 3600 * 1000);
+  const first = Date.UTC(soon.getUTCFullYear(), soon.getUTCMonth() + 1, 1, 1, 0, 0);
   return Math.ceil((first - now.getTime()) / 1000);
 }
 
@@ -38,7 +43,7 @@ test('the agency’s owner pays the month’s invoice in the sandbox and downloa
   // An agency listing is published at once and billed: it goes on this month's draft.
   await publishFlat(api, 205_000);
   const advanced = await api.post(`${apiUrl}/dev/clock/advance`, {
-    data: { seconds: secondsToNextMonth(new Date()) },
+    data: { seconds: secondsToAMonthsEnd(new Date()) },
   });
   expect(advanced.ok()).toBe(true);
   expect((await api.post(`${apiUrl}/dev/jobs/invoices.issue-due/run`)).status()).toBe(204);
