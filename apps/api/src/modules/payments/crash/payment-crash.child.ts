@@ -5,14 +5,12 @@
  * Argument: JSON { engine, dataDir | url, uploadsDir, listingId, ownerId, secret, crashAt,
  * orderId, rawBody, signature, now }.
  */
-import { PGlite, type Transaction } from '@electric-sql/pglite';
-import pg from 'pg';
 import { buildApp } from '../../../app.ts';
 import { loadConfig } from '../../../config.ts';
 import { ManualClock } from '../../../platform/clock/clock.ts';
-import { type DatabaseHandle, openDatabase } from '../../../platform/db/database.ts';
 import { openConfiguredStorage } from '../../../platform/storage/open-configured.ts';
 import type { ChildRun } from '../../listings/crash/child-run.ts';
+import { openCrashingDatabase } from '../../listings/crash/crashing-database.ts';
 import type { PaymentCrashPoint } from './payment-crash-fixtures.ts';
 
 export interface PaymentCrashRun extends ChildRun<PaymentCrashPoint> {
@@ -26,7 +24,6 @@ export interface PaymentCrashRun extends ChildRun<PaymentCrashPoint> {
 
 const run = JSON.parse(process.argv[2] as string) as PaymentCrashRun;
 let armed = false;
-const die = () => process.kill(process.pid, 'SIGKILL');
 
 /** Which statement of the settling transaction just finished, if it is one we crash after. */
 function pointOf(text: string, values: unknown): Exclude<PaymentCrashPoint, 'after-commit'> | null {
@@ -38,65 +35,11 @@ function pointOf(text: string, values: unknown): Exclude<PaymentCrashPoint, 'aft
   return null;
 }
 
-function crashAfter(point: PaymentCrashPoint | null) {
-  if (armed && point === run.crashAt) die();
-}
-
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
-  const pglite = await PGlite.create(dataDir);
-  const transaction = pglite.transaction.bind(pglite);
-  // Every statement of a transaction goes through the transaction object PGlite hands out; its
-  // COMMIT is PGlite's own, once the callback returned. Only the transaction that moved the order
-  // (not a queue worker's) crashes after its COMMIT.
-  pglite.transaction = async <T>(callback: (tx: Transaction) => Promise<T>) => {
-    let settling = false;
-    const result = await transaction((tx) =>
-      callback(
-        new Proxy(tx, {
-          get(target, property, receiver) {
-            if (property !== 'query') return Reflect.get(target, property, receiver);
-            return async (text: string, values?: unknown[], options?: object) => {
-              const answer = await target.query(text, values, options);
-
-              const point = pointOf(text, values);
-              if (point === 'after-order-update') settling = true;
-              crashAfter(point);
-              return answer;
-            };
-          },
-        }),
-      ),
-    );
-    if (settling) crashAfter('after-commit');
-    return result;
-  };
-  return openDatabase({ kind: 'pglite-instance', pglite });
-}
-
-async function openServer(url: string): Promise<DatabaseHandle> {
-  // node-postgres runs every statement, BEGIN and COMMIT included, through Client#query; the
-  // settling connection is the one whose UPDATE moved the order.
-  const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
-  let settling: unknown = null;
-  pg.Client.prototype.query = function (this: unknown, ...args: unknown[]) {
-    const answer = query.apply(this, args);
-    if (!(answer instanceof Promise)) return answer;
-    const first = args[0] as string | { text: string; values?: unknown };
-    const text = typeof first === 'string' ? first : first.text;
-    const values = typeof first === 'string' ? args[1] : (first.values ?? args[1]);
-    return answer.then((result) => {
-      const point = pointOf(text, values);
-      if (point === 'after-order-update') settling = this;
-      if (this === settling && /^commit/i.test(text)) crashAfter('after-commit');
-      crashAfter(point);
-      return result;
-    });
-  } as typeof pg.Client.prototype.query;
-  return openDatabase({ kind: 'postgres', url, poolSize: 4 });
-}
-
-const database =
-  run.engine === 'pglite' ? await openPglite(run.dataDir as string) : await openServer(run.url as string);
+const database = await openCrashingDatabase(run, {
+  pointOf,
+  marker: 'after-order-update',
+  armed: () => armed,
+});
 const config = loadConfig({
   NODE_ENV: 'test',
   DATA_DIR: run.uploadsDir,
