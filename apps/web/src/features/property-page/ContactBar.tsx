@@ -66,9 +66,12 @@ export function ContactBar({
       className="sticky bottom-2 z-10 flex items-center gap-3 rounded-2xl border border-slate-200 bg-white px-4 py-2.5 shadow-lg lg:hidden"
       data-testid="contact-bar"
     >
+      {/* Whole, on two lines if need be: a name cut to "Jele…" says nothing (issue 27). */}
       <div className="min-w-0 flex-1">
-        <p className="truncate text-sm font-semibold text-slate-900">{owner.name}</p>
-        <p className="truncate text-xs text-slate-600">{t('title')}</p>
+        <p className="line-clamp-2 break-words text-sm font-semibold leading-tight text-slate-900">
+          {owner.name}
+        </p>
+        <p className="break-words text-xs text-slate-600">{t('title')}</p>
       </div>
       <div className="flex shrink-0 items-center gap-2">
         <MessageButton id={id} ownerId={contactId} look="bar" />

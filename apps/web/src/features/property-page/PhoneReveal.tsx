@@ -75,8 +75,24 @@ export function PhoneReveal({ id, loggedIn, toLogin, look, revealNow = false }: 
     );
   }
   return (
-    <Button colour="primary" size="md" fullWidth pending={pending} onClick={press}>
-      {t('showPhone')}
+    <Button
+      colour="primary"
+      size="md"
+      fullWidth
+      pending={pending}
+      onClick={press}
+      // The bar on a phone shows the short label, so the advertiser's name keeps its room; the
+      // name stays the whole phrase, which begins with it (docs/decisions/167-phone-fit-and-favicon.md).
+      aria-label={look === 'bar' ? t('showPhone') : undefined}
+    >
+      {look === 'bar' ? (
+        <>
+          <span className="sm:hidden">{t('showPhoneShort')}</span>
+          <span className="hidden sm:inline">{t('showPhone')}</span>
+        </>
+      ) : (
+        t('showPhone')
+      )}
     </Button>
   );
 }

@@ -39,7 +39,8 @@ export function OpenInAppBanner() {
         <Logo className="size-5 sm:size-7" />
       </span>
       <div className="min-w-0 flex-1">
-        <p className="truncate text-sm font-semibold text-slate-900">{t('text')}</p>
+        {/* Whole, on two lines on a phone if need be (it was cut to "Stranica i…"). */}
+        <p className="text-sm font-semibold leading-tight text-slate-900">{t('text')}</p>
         <p className="hidden text-xs text-slate-600 sm:block">{t('detail')}</p>
       </div>
       <a
@@ -47,8 +48,11 @@ export function OpenInAppBanner() {
         className={buttonClasses('primary', 'sm', 'shrink-0')}
         rel="noopener"
         onClick={dismiss}
+        // The short label on a phone leaves the line its room; the name is the whole phrase.
+        aria-label={t('get')}
       >
-        {t('get')}
+        <span className="sm:hidden">{t('getShort')}</span>
+        <span className="hidden sm:inline">{t('get')}</span>
       </a>
       <button
         type="button"
