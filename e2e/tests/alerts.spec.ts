@@ -53,9 +53,11 @@ test.describe('saved searches and their alerts', () => {
 
     // A visitor saves the search: the login page first, then back on the same search, saved.
     await page.goto(searchPath);
+    // The bar's "Sačuvaj pretragu" opens the frequency, instant by default, and "Sačuvaj".
     const control = page.getByTestId('save-search');
-    await expect(control.getByTestId('save-search-frequency')).toHaveValue('instant');
     await control.getByRole('button', { name: S.save.button, exact: true }).click();
+    await expect(control.getByTestId('save-search-frequency')).toHaveValue('instant');
+    await control.getByRole('button', { name: S.save.confirm, exact: true }).click();
     await expect(page).toHaveURL(
       `/login?next=${encodeURIComponent(`${searchPath}&save=instant`)}&reason=saveSearch`,
     );

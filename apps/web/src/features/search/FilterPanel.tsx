@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { buttonClasses } from '@/shared/ui/Button';
 import { inputClasses } from '@/shared/ui/TextField';
+import { barButtonClasses } from './bar-button';
 import { activeFilters } from './filters';
 import { formParam } from './form-state';
 import { PlaceField } from './PlaceField';
@@ -16,7 +17,9 @@ const fieldClasses = `${inputClasses} border-slate-300 focus:border-brand-600 fo
 /**
  * The filters in a disclosure (a native <details>: it opens without JavaScript), as a plain GET
  * form (SearchForm): place, price, size, bedrooms, bathrooms, types and features. Keyed by the
- * search by its parent, so the fields show the URL's values after every navigation.
+ * search by its parent, so the fields show the URL's values after every navigation. Its summary is
+ * the first control of the results bar (ResultsBar); the form opens under the whole bar, over the
+ * results (the bar is its containing block), with "Prikaži rezultate" kept on the screen.
  */
 export async function FilterPanel({
   action,
@@ -33,11 +36,12 @@ export async function FilterPanel({
   const tProperties = await getTranslations('properties');
   const count = activeFilters(state).length;
   return (
-    <details
-      className="group rounded-2xl border border-slate-200 bg-white shadow-sm"
-      data-testid="search-filters"
-    >
-      <summary className="flex h-12 cursor-pointer items-center gap-2 rounded-2xl px-4 font-semibold text-slate-900 hover:bg-slate-50">
+    <details className="group" data-testid="search-filters">
+      <summary
+        className={barButtonClasses(
+          'group-open:border-brand-600 group-open:bg-brand-50 group-open:text-brand-800 [&::-webkit-details-marker]:hidden',
+        )}
+      >
         <FilterIcon />
         {count > 0 ? t('titleActive', { count }) : t('title')}
       </summary>
@@ -46,7 +50,7 @@ export async function FilterPanel({
         listingType={listingType}
         place={place}
         label={t('title')}
-        className="grid gap-5 border-t border-slate-200 p-4 sm:grid-cols-2 lg:grid-cols-4"
+        className="absolute inset-x-0 top-full z-20 mt-2 grid gap-5 rounded-2xl border border-slate-200 bg-white p-4 pb-0 shadow-xl sm:grid-cols-2 lg:grid-cols-4"
       >
         <PlaceField place={place} label={t('place')} hint={t('placeHint')} />
         <Range
@@ -95,8 +99,9 @@ export async function FilterPanel({
         {state.sort !== 'relevant' && <input type="hidden" name={param.sort} value={sortWords[state.sort]} />}
         {state.view === 'map' && <input type="hidden" name={param.view} value="mapa" />}
         {state.bbox && <input type="hidden" name={param.bbox} value={state.bbox.join(',')} />}
-        <div className="sm:col-span-2 lg:col-span-4">
-          <button type="submit" className={buttonClasses('primary', 'md')}>
+        {/* Kept at the bottom of the screen (above the banners) while the long form scrolls by. */}
+        <div className="sticky bottom-[var(--banners-room,0px)] -mx-4 rounded-b-2xl border-t border-slate-200 bg-white px-4 py-3 sm:col-span-2 lg:col-span-4">
+          <button type="submit" className={buttonClasses('primary', 'md', 'w-full sm:w-auto')}>
             {t('apply')}
           </button>
         </div>
@@ -188,7 +193,7 @@ function Checkboxes({
 
 function FilterIcon() {
   return (
-    <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" fill="none">
+    <svg viewBox="0 0 24 24" className="size-5 shrink-0" aria-hidden="true" fill="none">
       <path d="M4 6h16M7 12h10M10 18h4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
     </svg>
   );

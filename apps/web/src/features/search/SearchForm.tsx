@@ -4,6 +4,7 @@ import type { ListingType } from '@krov/contracts';
 import { useRouter } from 'next/navigation';
 import { type ReactNode, useTransition } from 'react';
 import { placeChoice, stateFromForm } from './form-state';
+import { resultsBarAttribute } from './results-bar-attribute';
 import { type PlaceRef, searchHref } from './url-state';
 
 /**
@@ -56,8 +57,13 @@ export function SearchForm({
             ? `${action}?${query}`
             : searchHref(listingType, slug, stateFromForm(query));
         // The filter panel folds away once applied: the results are what the visitor wants to see.
+        // Scrolled down its long form to "Prikaži rezultate", they see the bar, the count, the
+        // chips and the first result again (issue 27), not the middle of the old list.
         const panel = form.closest('details');
-        if (panel) panel.open = false;
+        if (panel) {
+          panel.open = false;
+          form.closest(`[${resultsBarAttribute}]`)?.scrollIntoView({ block: 'nearest' });
+        }
         startTransition(() => router.push(href, { scroll: false }));
       }}
     >

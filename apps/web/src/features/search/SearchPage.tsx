@@ -9,19 +9,16 @@ import { textLinkClasses } from '@/shared/ui/text-link';
 import { ActiveFilters } from './ActiveFilters';
 import { Breadcrumbs } from './Breadcrumbs';
 import { EmptyResults } from './EmptyResults';
-import { FilterPanel } from './FilterPanel';
 import { apiFiltersOf, apiQueryOf } from './filters';
 import { ListingTypeSwitch } from './ListingTypeSwitch';
 import { MapPanel } from './MapPanel';
+import { ResultsBar } from './ResultsBar';
 import { ResultsList } from './ResultsList';
 import { resultsCount } from './results-count';
 import { SearchLink } from './SearchLink';
-import { SortForm } from './SortForm';
-import { SaveSearchControl } from './saved-searches/SaveSearchControl';
 import { queryOf, readResults, readSearchRequest, type SearchParamsRecord } from './search-request';
 import { breadcrumbJsonLd, canonicalPath, searchBreadcrumbs, searchHeading, searchMetadata } from './seo';
 import { searchHref } from './url-state';
-import { ViewToggle } from './ViewToggle';
 
 export interface SearchPageProps {
   listingType: ListingType;
@@ -64,17 +61,17 @@ export async function SearchPage(props: SearchPageProps) {
   const webUrl = webServerConfig().publicWebUrl;
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-8" data-testid="search-page">
+    <div className="mx-auto w-full max-w-6xl px-4 py-3 sm:py-8" data-testid="search-page">
       <script
         type="application/ld+json"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD, with "<" escaped.
         dangerouslySetInnerHTML={{ __html: jsonLdText(breadcrumbJsonLd(crumbs, webUrl)) }}
       />
       <Breadcrumbs crumbs={crumbs} />
-      <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+      <h1 className="mt-1 text-xl font-bold tracking-tight text-slate-900 sm:mt-3 sm:text-3xl">
         {searchHeading(listingType, place, state, language)}
       </h1>
-      <div className="mt-4">
+      <div className="mt-2 sm:mt-4">
         <ListingTypeSwitch listingType={listingType} place={slug} state={state} />
       </div>
       {request.unknownPlace && (
@@ -85,36 +82,26 @@ export async function SearchPage(props: SearchPageProps) {
           })}
         </p>
       )}
-      <div className="mt-4 flex flex-col gap-3">
-        {/* Keyed by the search: after a navigation the fields show the URL's values, not stale ones. */}
-        {/* The place autocomplete's texts (i18n/client-messages.ts, page part places). */}
-        <ClientMessages part="places">
-          <FilterPanel key={href} {...forms} />
-        </ClientMessages>
+      <ResultsBar
+        {...forms}
+        slug={slug}
+        count={resultsCount(results, language)}
+        filters={apiFiltersOf(listingType, slug, state)}
+        searchKey={href}
+      />
+      <div className="mt-2 empty:hidden sm:mt-3">
         <ActiveFilters listingType={listingType} place={slug} state={state} language={language} />
-        {/* Its texts come with the search pages only (i18n/client-messages.ts, page part saveSearch). */}
-        <ClientMessages part="saveSearch">
-          <SaveSearchControl key={href} filters={apiFiltersOf(listingType, slug, state)} />
-        </ClientMessages>
-      </div>
-      <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
-        <p className="text-lg font-semibold text-slate-900" aria-live="polite" data-testid="search-count">
-          {resultsCount(results, language)}
-        </p>
-        <div className="flex flex-wrap items-center gap-3">
-          <SortForm key={href} {...forms} />
-          <ViewToggle listingType={listingType} place={slug} state={state} />
-        </div>
       </div>
       {state.view === 'map' && (
-        <div className="mt-4">
+        // Its own stacking context: the bar's panels open over the map's layers.
+        <div className="isolate mt-4">
           {/* The map's texts come with the map view only (i18n/client-messages.ts, page part searchMap). */}
           <ClientMessages part="searchMap">
             <MapPanel listingType={listingType} place={slug} placeBbox={place?.bbox ?? null} state={state} />
           </ClientMessages>
         </div>
       )}
-      <section aria-labelledby="search-results-title" className="mt-6">
+      <section aria-labelledby="search-results-title" className="mt-4 sm:mt-6">
         <h2 id="search-results-title" className="sr-only">
           {t('results.title')}
         </h2>

@@ -5,7 +5,9 @@ import { type PlaceRef, param, type SearchState, searchParamsOf, sortWords } fro
 
 /**
  * The sort: a select that applies at once with JavaScript (SearchForm submits on change), and a
- * GET form with an "Apply" button without it. The other parameters go along as they are.
+ * GET form with an "Apply" button without it. The other parameters go along as they are. On a
+ * phone it is one of the bar's buttons, "Poredaj", with the select laid over it unseen: a tap
+ * opens the phone's own list of choices. From the `sm` width the label and the select show.
  */
 export async function SortForm({
   action,
@@ -30,17 +32,21 @@ export async function SortForm({
       listingType={listingType}
       place={place}
       autoSubmit
-      className="flex items-center gap-2"
+      className="relative flex items-center gap-2 rounded-lg max-sm:has-[select:focus-visible]:outline-2 max-sm:has-[select:focus-visible]:outline-brand-600"
     >
       {hidden(kept.filter(([name]) => name !== param.view))}
-      <label htmlFor="search-sort" className="text-sm font-medium text-slate-700">
+      <label
+        htmlFor="search-sort"
+        className="inline-flex h-11 w-full min-w-0 items-center justify-center gap-1.5 whitespace-nowrap rounded-lg border border-slate-300 bg-white px-2 text-sm font-semibold text-slate-800 sm:h-auto sm:w-auto sm:border-0 sm:bg-transparent sm:px-0 sm:font-medium sm:text-slate-700"
+      >
+        <SortIcon />
         {t('label')}
       </label>
       <select
         id="search-sort"
         name={param.sort}
         defaultValue={state.sort === 'relevant' ? '' : sortWords[state.sort]}
-        className="h-11 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600"
+        className="absolute inset-0 h-11 w-full cursor-pointer opacity-0 sm:static sm:w-auto sm:rounded-lg sm:border sm:border-slate-300 sm:bg-white sm:px-3 sm:text-sm sm:text-slate-900 sm:opacity-100 sm:focus:border-brand-600 sm:focus:outline-2 sm:focus:outline-brand-600"
         data-testid="search-sort"
       >
         {sortOptions.map((sort) => (
@@ -56,5 +62,19 @@ export async function SortForm({
         </button>
       </noscript>
     </SearchForm>
+  );
+}
+
+function SortIcon() {
+  return (
+    <svg viewBox="0 0 24 24" className="size-4 shrink-0 sm:hidden" aria-hidden="true" fill="none">
+      <path
+        d="M7 4v16m0 0-3-3m3 3 3-3M17 20V4m0 0-3 3m3-3 3 3"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
   );
 }

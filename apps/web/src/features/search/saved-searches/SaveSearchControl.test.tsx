@@ -64,12 +64,20 @@ function renderControl(routes: Record<string, Route> = {}) {
   return api;
 }
 
-const saveButton = () => screen.getByRole('button', { name: bs.savedSearches.save.button });
+const opener = () => screen.getByRole('button', { name: bs.savedSearches.save.button });
+/** Opens the panel (the bar's button), answering its "Sačuvaj". */
+function openPanel() {
+  if (opener().getAttribute('aria-expanded') !== 'true') fireEvent.click(opener());
+  return screen.getByRole('button', { name: bs.savedSearches.save.confirm });
+}
 
 describe('save search', () => {
   it('saves the page’s filters with the chosen frequency, then says so and links the saved searches', async () => {
     logIn();
     const api = renderControl({ [createPath]: { status: 201, body: answer } });
+    expect(opener().getAttribute('aria-expanded')).toBe('false');
+    const confirm = openPanel();
+    expect(opener().getAttribute('aria-expanded')).toBe('true');
     const frequency = screen.getByLabelText(bs.savedSearches.save.frequency) as HTMLSelectElement;
     expect(frequency.value).toBe('instant');
     expect([...frequency.options].map((option) => option.text)).toEqual([
@@ -78,22 +86,24 @@ describe('save search', () => {
       'Nikad',
     ]);
     fireEvent.change(frequency, { target: { value: 'daily' } });
-    fireEvent.click(saveButton());
+    fireEvent.click(confirm);
     const saved = await screen.findByTestId('save-search-saved');
     expect(JSON.parse(api.sentTo(createPath)[0]?.body ?? '{}')).toEqual({
       filters,
       notifyFrequency: 'daily',
     });
     expect(saved.textContent).toContain(bs.savedSearches.save.saved);
-    expect(screen.getByRole('link', { name: bs.savedSearches.save.viewAll }).getAttribute('href')).toBe(
-      '/me/searches',
-    );
+    // The bar's button became the link to the saved searches, and has the focus the panel's had.
+    expect(saved.getAttribute('href')).toBe('/me/searches');
+    expect(saved.getAttribute('title')).toBe(bs.savedSearches.save.viewAll);
+    await waitFor(() => expect(document.activeElement).toBe(saved));
   });
 
   it('sends a visitor to log in, bringing them back to this search with the marker', () => {
     const api = renderControl();
+    const confirm = openPanel();
     fireEvent.change(screen.getByLabelText(bs.savedSearches.save.frequency), { target: { value: 'never' } });
-    fireEvent.click(saveButton());
+    fireEvent.click(confirm);
     expect(router.push).toHaveBeenCalledWith(
       `/login?next=${encodeURIComponent('/buy/centar-sarajevo?cijena=-200000&vrsta=stan&save=never')}&reason=saveSearch`,
     );
@@ -116,14 +126,24 @@ describe('save search', () => {
     logIn();
     let refusal = { status: 403, body: { message: 'SavedSearchLimit' } };
     renderControl({ [createPath]: () => refusal });
-    fireEvent.click(saveButton());
+    fireEvent.click(openPanel());
     expect((await screen.findByTestId('save-search-limit')).textContent).toContain(
       bs.errors.SavedSearchLimit,
     );
     expect(notify).not.toHaveBeenCalled();
     refusal = { status: 500, body: { message: 'InternalServerError' } };
-    fireEvent.click(saveButton());
+    fireEvent.click(openPanel());
     await waitFor(() => expect(notify).toHaveBeenCalledWith(bs.errors.InternalServerError));
     expect(screen.queryByTestId('save-search-saved')).toBeNull();
+  });
+
+  it('Escape folds the panel and gives the focus back to its button', () => {
+    renderControl();
+    openPanel();
+    const frequency = screen.getByTestId('save-search-frequency');
+    frequency.focus();
+    fireEvent.keyDown(frequency, { key: 'Escape' });
+    expect(opener().getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(opener());
   });
 });
