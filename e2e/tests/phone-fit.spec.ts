@@ -32,8 +32,12 @@ test('the contact bar shows the whole name of each demo advertiser and "Oglašiv
   ];
   const byOwner = new Map<string, string>();
   for (const id of ids) {
-    const listing = (await (await request.get(`/api/properties/${id}`)).json()) as { ownerId: string };
-    if (!byOwner.has(listing.ownerId)) byOwner.set(listing.ownerId, id);
+    const listing = (await (await request.get(`/api/properties/${id}`)).json()) as {
+      ownerId: string;
+      soldAt: string | null;
+    };
+    // A sold listing's bar has no contact (the advertiser takes no more enquiries).
+    if (listing.soldAt === null && !byOwner.has(listing.ownerId)) byOwner.set(listing.ownerId, id);
   }
   expect(byOwner.size).toBeGreaterThanOrEqual(3);
 
