@@ -19,7 +19,7 @@ const fieldClasses = `${inputClasses} border-slate-300 focus:border-brand-600 fo
  * form (SearchForm): place, price, size, bedrooms, bathrooms, types and features. Keyed by the
  * search by its parent, so the fields show the URL's values after every navigation. Its summary is
  * the first control of the results bar (ResultsBar); the form opens under the whole bar, over the
- * results (the bar is its containing block), with "Prikaži rezultate" kept on the screen.
+ * results (the bar is its containing block).
  */
 export async function FilterPanel({
   action,
@@ -99,8 +99,7 @@ export async function FilterPanel({
         {state.sort !== 'relevant' && <input type="hidden" name={param.sort} value={sortWords[state.sort]} />}
         {state.view === 'map' && <input type="hidden" name={param.view} value="mapa" />}
         {state.bbox && <input type="hidden" name={param.bbox} value={state.bbox.join(',')} />}
-        {/* Kept at the bottom of the screen (above the banners) while the long form scrolls by. */}
-        <div className="sticky bottom-[var(--banners-room,0px)] -mx-4 rounded-b-2xl border-t border-slate-200 bg-white px-4 py-3 sm:col-span-2 lg:col-span-4">
+        <div className="pb-4 sm:col-span-2 lg:col-span-4">
           <button type="submit" className={buttonClasses('primary', 'md', 'w-full sm:w-auto')}>
             {t('apply')}
           </button>

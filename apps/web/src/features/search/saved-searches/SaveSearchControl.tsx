@@ -65,24 +65,16 @@ export function SaveSearchControl({ filters }: { filters: SearchFiltersInput }) 
     if (focusSaved) savedLink.current?.focus();
   }, [focusSaved]);
 
-  // A tap or click anywhere else folds the panel away, as a menu does; Escape too, giving the
-  // focus back to the button when it was inside.
+  // Escape folds the panel, giving the focus back to its button when it was inside.
   useEffect(() => {
     if (!open) return;
-    const away = (event: PointerEvent) => {
-      if (!area.current?.contains(event.target as Node)) setOpen(false);
-    };
     const onEscape = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       setOpen(false);
       if (area.current?.contains(document.activeElement)) opener.current?.focus();
     };
-    document.addEventListener('pointerdown', away);
     document.addEventListener('keydown', onEscape);
-    return () => {
-      document.removeEventListener('pointerdown', away);
-      document.removeEventListener('keydown', onEscape);
-    };
+    return () => document.removeEventListener('keydown', onEscape);
   }, [open]);
 
   if (status === 'saved') {
@@ -111,7 +103,6 @@ export function SaveSearchControl({ filters }: { filters: SearchFiltersInput }) 
         onClick={() => setOpen((was) => !was)}
         className={barButtonClasses(open && 'border-brand-600 bg-brand-50 text-brand-800')}
       >
-        <BellIcon />
         <span className="sm:hidden">{t('save.short')}</span>
         <span className="hidden sm:inline">{t('save.button')}</span>
       </button>
@@ -162,24 +153,5 @@ export function SaveSearchControl({ filters }: { filters: SearchFiltersInput }) 
         )}
       </div>
     </div>
-  );
-}
-
-function BellIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="hidden size-4 shrink-0 sm:block"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path
-        d="M6 16V11a6 6 0 1 1 12 0v5l1.5 2h-15zM10 20.5a2 2 0 0 0 4 0"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }
