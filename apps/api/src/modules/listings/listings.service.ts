@@ -2,6 +2,7 @@ import {
   isAllowed,
   type Location,
   type PropertyResponse,
+  type propertyEditInput,
   type propertyInput,
   statusesFor,
 } from '@krov/contracts';
@@ -19,6 +20,7 @@ import type { PublicListingCache } from './public-listing-cache.ts';
 import { isPublic } from './visibility.ts';
 
 export type PropertyInput = z.output<typeof propertyInput>;
+export type PropertyEditInput = z.output<typeof propertyEditInput>;
 
 interface Dependencies {
   repository: Pick<ListingsRepository, 'byId' | 'transaction'>;
@@ -135,9 +137,11 @@ export function createListingsService(deps: Dependencies) {
       throw new AppError('PropertyNotFound');
     },
 
-    async edit(id: string, ownerId: string, input: PropertyInput): Promise<PropertyResponse> {
+    async edit(id: string, ownerId: string, edit: PropertyEditInput): Promise<PropertyResponse> {
       const row = await access.owned(id, ownerId);
       if (!isAllowed(row, 'edit')) throw new AppError('ActionForbidden');
+      // Left out, the price stays as hidden (or shown) as it was: an edit never reveals by omission.
+      const input: PropertyInput = { ...edit, hidePrice: edit.hidePrice ?? row.hidePrice };
       const pin = pinOf(input);
       const now = clock.now();
       const subject = { listingId: id, ownerId };
