@@ -48,7 +48,7 @@ export async function FilterPanel({
         label={t('title')}
         className="grid gap-5 border-t border-slate-200 p-4 sm:grid-cols-2 lg:grid-cols-4"
       >
-        <PlaceField place={place} label={t('place')} hint={t('placeHint')} />
+        <PlaceField place={place} label={t('place')} hint={t('placeHint')} listingType={listingType} />
         <Range
           legend={t('price')}
           from={{ name: formParam.priceFrom, label: t('from'), value: state.priceMin }}
