@@ -2,6 +2,7 @@ import type { PropertyResponse } from '@krov/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jpeg } from '../../../../test/image-fixtures.ts';
 import {
+  advanceClock,
   client,
   listedListing,
   ok,
@@ -102,6 +103,8 @@ describe('the relevant sort', () => {
   });
 
   it('puts sold listings last, in their own rank order, across pages too', async () => {
+    // Days have passed on the clock: the owners log in again.
+    await advanceClock(test, 0, owners.fivePhotos as Seller, owners.bareAfter as Seller);
     for (const name of ['fivePhotos', 'bareAfter']) {
       const listing = made[name] as PropertyResponse;
       ok(await client(test).post(`/api/properties/${listing.id}/mark-sold`, (owners[name] as Seller).auth));
