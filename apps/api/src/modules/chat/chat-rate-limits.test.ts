@@ -25,7 +25,9 @@ function unsignedTokenNaming(userId: string): string {
 }
 
 async function upload(auth: Record<string, string>) {
-  const body = await multipartBody({ photo: { bytes: await jpeg(64, 48), filename: 'a.jpg', type: 'image/jpeg' } });
+  const body = await multipartBody({
+    photo: { bytes: await jpeg(64, 48), filename: 'a.jpg', type: 'image/jpeg' },
+  });
   return test.app.inject({
     method: 'POST',
     url: '/api/chats/upload',

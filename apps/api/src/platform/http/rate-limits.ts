@@ -50,10 +50,7 @@ export function routeRateLimit(limit: RateLimit) {
  * Redis like the others. `isFree` names requests that cost nothing (a retry answered from what is
  * already stored): they are let through uncounted.
  */
-export function userRouteRateLimit(
-  limit: RateLimit,
-  isFree?: (request: FastifyRequest) => Promise<boolean>,
-) {
+export function userRouteRateLimit(limit: RateLimit, isFree?: (request: FastifyRequest) => Promise<boolean>) {
   return {
     ...routeRateLimit(limit),
     keyGenerator: userRateLimitKey,
