@@ -3,7 +3,8 @@
  * for the pages rendered per request: only scripts carrying this response's nonce run, and what
  * they load ('strict-dynamic'). Next.js reads the nonce from the request's policy header and puts
  * it on every script it renders. Prerendered and cached pages cannot carry a per-request nonce:
- * they keep the policy without a script part (next.config.ts), measured in bench/BENCHMARKS.md.
+ * their copy carries a policy with the hashes of its own inline scripts instead, computed once per
+ * cached render (hashed-page-cache.ts, docs/decisions/178-hashed-script-policy.md).
  */
 
 /** The internal routes (after the proxy's rewrite) Next renders per request: `ƒ` in the build. */
@@ -40,4 +41,13 @@ export const paymentPolicy = `${generalPolicy} ${paymentFormTargets.join(' ')}`;
 /** A per-request page's policy: the general one and the scripts of this response only. */
 export function scriptPolicy(nonce: string): string {
   return `${generalPolicy}; script-src 'nonce-${nonce}' 'strict-dynamic'`;
+}
+
+/**
+ * A cached page's script part, sent beside the general policy: files from this site, and only the
+ * inline scripts whose hashes the page's own HTML gave (inline-script-hashes.ts). No
+ * 'strict-dynamic': Next's scripts load their chunks from this site, which 'self' allows.
+ */
+export function hashedScriptPolicy(hashSources: readonly string[]): string {
+  return ["script-src 'self'", ...hashSources].join(' ');
 }
