@@ -3,7 +3,8 @@
  * Lighthouse on it, for this checkout and another one (e.g. a worktree of the previous release),
  * both running at once, runs alternated A, B, A, B… so that a host whose speed drifts (a shared
  * machine) weighs on both alike. Prints each figure and the medians. Never part of `npm test`;
- * see BENCHMARKS.md.
+ * see BENCHMARKS.md. BENCH_AB_PORT_OFFSET moves both products' ports (3500/4500 and 3510/4510) so
+ * that two checkouts can run it at once; BENCH_LIGHTHOUSE=0 measures the throughput only.
  */
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -19,13 +20,15 @@ if (!otherArgument) throw new Error('usage: node bench/ab.ts <other checkout> [r
 const checkouts = { this: here, other: path.resolve(otherArgument) };
 const runs = Number(runsArgument ?? 5);
 const chromePath = '/usr/bin/chromium';
+const portOffset = Number(process.env.BENCH_AB_PORT_OFFSET ?? 0);
+const skipLighthouse = process.env.BENCH_LIGHTHOUSE === '0';
 
 async function startProduct(
   root: string,
   offset: number,
 ): Promise<{ started: Started; web: string; id: string }> {
-  const webPort = 3500 + offset;
-  const apiPort = 4500 + offset;
+  const webPort = 3500 + portOffset + offset;
+  const apiPort = 4500 + portOffset + offset;
   const dataDir = path.join(root, '.test-tmp/bench-ab');
   await rm(dataDir, { recursive: true, force: true });
   await mkdir(dataDir, { recursive: true });
@@ -74,7 +77,7 @@ try {
         `[ab] run ${run} ${name}: visitor /p/{id} ${load.requestsPerSecond} req/s, p50 ${load.latencyMs.p50} ms`,
       );
     }
-    for (const name of ['this', 'other'] as const) {
+    for (const name of skipLighthouse ? [] : (['this', 'other'] as const)) {
       const { web, id } = products[name];
       const result = await runLighthouse(`${web}/p/${id}`, {
         repoRoot: here,
@@ -96,6 +99,7 @@ try {
 console.log(
   `[ab] visitor /p/{id} req/s medians: this ${median(visitorRps.this)} (${visitorRps.this.join(', ')}), other ${median(visitorRps.other)} (${visitorRps.other.join(', ')})`,
 );
-console.log(
-  `[ab] medians: this ${median(scores.this)} (${scores.this.join(', ')}), other ${median(scores.other)} (${scores.other.join(', ')})`,
-);
+if (!skipLighthouse)
+  console.log(
+    `[ab] medians: this ${median(scores.this)} (${scores.this.join(', ')}), other ${median(scores.other)} (${scores.other.join(', ')})`,
+  );
