@@ -75,16 +75,31 @@ describe('a cached page’s copy', () => {
         revalidatedTags: [],
       } as unknown as ConstructorParameters<typeof HashedPageCache>[0]);
       const html = '<html><body><script>a()</script><script>b()</script></body></html>';
+      type CacheSet = Parameters<InstanceType<typeof HashedPageCache>['set']>;
+      const copy = {
+        kind: 'APP_PAGE',
+        html,
+        rscData: undefined,
+        headers: undefined,
+        postponed: undefined,
+        status: 200,
+      };
+      const context = {
+        kind: 'APP_PAGE',
+        isRoutePPREnabled: false,
+        isFallback: false,
+        cacheControl: { revalidate: 5 },
+      };
       await cache.set(
         '/locale/bs/legal/terms',
-        { kind: 'APP_PAGE', html, rscData: undefined, headers: undefined, postponed: undefined, status: 200 },
-        { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false, cacheControl: { revalidate: 5 } },
+        copy as unknown as CacheSet[1],
+        context as unknown as CacheSet[2],
       );
       const entry = await cache.get('/locale/bs/legal/terms', {
         kind: 'APP_PAGE',
         isRoutePPREnabled: false,
         isFallback: false,
-      } as Parameters<InstanceType<typeof HashedPageCache>['get']>[1]);
+      } as unknown as Parameters<InstanceType<typeof HashedPageCache>['get']>[1]);
       const value = entry?.value as { html: string; headers: Record<string, string> } | undefined;
       expect(value?.html).toBe(html);
       expect(value?.headers[policyHeader]).toBe(`script-src 'self' ${hashOfA} ${hashOfB}`);
