@@ -39,7 +39,6 @@ async function startProduct(
   const started = await startNode('product', [path.join(root, 'scripts/start.ts')], {
     cwd: root,
     env: {
-      // biome-ignore lint/style/noProcessEnv: the product starts with this environment plus its own settings.
       ...process.env,
       WEB_PORT: String(webPort),
       API_PORT: String(apiPort),
