@@ -8,8 +8,14 @@ import { lastFourOf, lateFailureMs, outcomeOfCard } from './sandbox-cards.ts';
 import type { SandboxNotificationBody } from './sandbox-provider.ts';
 import { sandboxSignatureHeader, signSandboxBody } from './sandbox-signature.ts';
 
-/** The sandbox gateway posts its notification of one payment (retried until our api takes it). */
-export const sandboxNotifyJob = defineJob('payments.sandbox-notify', z.object({ paymentId: z.uuid() }));
+/**
+ * The sandbox gateway posts its notification of one payment (retried until our api takes it). With
+ * a heartbeat, as the photo jobs: a card taken just before a crash is applied seconds after the
+ * restart, not after the 15-minute expiry or the reconciliation (issue 27).
+ */
+export const sandboxNotifyJob = defineJob('payments.sandbox-notify', z.object({ paymentId: z.uuid() }), {
+  heartbeatSeconds: 10,
+});
 /** Periodic: the late-failure card's payments whose time has come fail. */
 export const sandboxDecideJob = defineJob('payments.sandbox-decide', noPayload);
 
