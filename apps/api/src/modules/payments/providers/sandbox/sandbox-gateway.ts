@@ -4,7 +4,7 @@ import type { Clock } from '../../../../platform/clock/clock.ts';
 import type { Database } from '../../../../platform/db/database.ts';
 import { defineJob, type JobQueue, jobTransaction, noPayload } from '../../../../platform/queue/job-queue.ts';
 import { createSandboxRepository, type SandboxPayment } from './sandbox.repository.ts';
-import { lastFourOf, lateFailureMs, outcomeOfCard } from './sandbox-cards.ts';
+import { lastFourOf, lateFailureMs, outcomeOfCard, sandboxCheckoutLifetimeMs } from './sandbox-cards.ts';
 import type { SandboxNotificationBody } from './sandbox-provider.ts';
 import { sandboxSignatureHeader, signSandboxBody } from './sandbox-signature.ts';
 
@@ -32,12 +32,7 @@ export type PayAnswer =
   | { kind: 'expired'; payment: SandboxPayment }
   | { kind: 'not-found' };
 
-/**
- * How long a checkout's page takes a card, as a gateway's payment session lasts: shorter than the
- * two hours after which the reconciliation fails a checkout nobody paid, so no card is taken for
- * an order already failed.
- */
-export const sandboxCheckoutLifetimeMs = 60 * 60 * 1000;
+export { sandboxCheckoutLifetimeMs };
 
 export const sandboxCheckoutExpired = (payment: SandboxPayment, now: Date) =>
   payment.status === 'open' && now.getTime() - payment.createdAt.getTime() >= sandboxCheckoutLifetimeMs;
