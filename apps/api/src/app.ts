@@ -66,7 +66,17 @@ export async function buildApp({
 }: AppDependencies): Promise<FastifyInstance> {
   // ---- platform ----
   const app = await createHttpServer(config, logStream);
-  const queue = await startJobQueue(database, { log: app.log, pollingIntervalSeconds: 2, runSchedules });
+  const queue = await startJobQueue(database, {
+    log: app.log,
+    pollingIntervalSeconds: 2,
+    runSchedules,
+    deferWorkers: true,
+  });
+  // Workers start once every plugin is registered (issue 27): a job queued before a restart (the
+  // sandbox's notification, which calls back into this app) is never handled while it is assembled.
+  app.addHook('onReady', async () => {
+    await queue.startWorkers();
+  });
   const events = createEventBus({ queue, log: app.log });
   const devMailbox = createDevMailboxStore(database.db);
   const mail: MailTransport = config.smtpUrl

@@ -1,5 +1,6 @@
 import {
   isAllowed,
+  type ListingType,
   type Location,
   type PropertyResponse,
   type propertyEditInput,
@@ -16,6 +17,7 @@ import type { ListingAccess } from './listing-access.ts';
 import { actingOwnerOf, type ListingAgencies, limitOf } from './listing-agencies.ts';
 import type { ListingsRepository, NewProperty, PropertyRow } from './listings.repository.ts';
 import type { Owners } from './owners.ts';
+import { typeChangeRefused } from './paid-type.ts';
 import type { PublicListingCache } from './public-listing-cache.ts';
 import { isPublic } from './visibility.ts';
 
@@ -32,6 +34,8 @@ interface Dependencies {
   clock: Clock;
   /** Serialized public answers; `repository` must be wrapped by `invalidating` with the same cache. */
   publicListings: PublicListingCache;
+  /** KM to publish or renew for 30 days, by type (config: LISTING_FEE_*): a paid period keeps its type. */
+  fees: Readonly<Record<ListingType, number>>;
 }
 
 interface Pin {
@@ -144,13 +148,18 @@ export function createListingsService(deps: Dependencies) {
       const input: PropertyInput = { ...edit, hidePrice: edit.hidePrice ?? row.hidePrice };
       const pin = pinOf(input);
       const now = clock.now();
+      // Paid under one type's fee: the other type waits for the period's end (issue 27).
+      if (typeChangeRefused(row, input.listingType, deps.fees, now))
+        throw fieldError('listingType', 'Invalid');
+      const typeChanges = input.listingType !== row.listingType;
       const subject = { listingId: id, ownerId };
       let priceChange: DomainEvents['listing.price-changed'] | null = null;
       const updated = await repository.transaction(ownerId, async (tx) => {
         const changed = await tx.listings.update(
           id,
           ownerId,
-          { statuses: statusesFor('edit') },
+          // A new type only on the validity it was allowed on: a payment meanwhile refuses it.
+          { statuses: statusesFor('edit'), ...(typeChanges ? { validUntil: row.validUntil } : {}) },
           { ...columnsOf(input, pin), updatedAt: now },
         );
         if (changed && changed.price !== row.price) {
