@@ -12,6 +12,7 @@ test("a pending agency's owner is told at the top of the new listing's form", as
   context,
   baseURL,
 }) => {
+  test.setTimeout(120_000);
   await acceptCookies(context, baseURL ?? webUrl);
   // The demo's owner of "Mostar Stan", whose request waits for an admin (demo-agencies.ts).
   await page.goto(`/login?next=${encodeURIComponent('/me/properties/new')}`);

@@ -3,10 +3,10 @@
 import { bs } from '@krov/messages';
 import { type APIRequestContext, expect } from '@playwright/test';
 import { webUrl } from '../ports.ts';
-import { acceptCookies, newUser, type TestUser, test, uniqueRun } from '../support.ts';
+import { acceptCookies, newUser, type TestUser, test, testUserPassword, uniqueRun } from '../support.ts';
 import { publishFlat } from './alerts-fixtures.ts';
 import { androidPhone } from './first-minutes-fixtures.ts';
-import { logInHere, messages } from './messages-fixtures.ts';
+import { messages } from './messages-fixtures.ts';
 
 const uuid = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
@@ -35,11 +35,17 @@ test.describe('the first message to a seller', () => {
     context,
     baseURL,
   }) => {
+    test.setTimeout(120_000);
     await acceptCookies(context, baseURL ?? webUrl);
     await page.goto(`/p/${listingId}`);
     await page.getByTestId('contact-bar-message').click();
-    await logInHere(page, buyer.email);
-    await expect(page).toHaveURL(new RegExp(`/messages/new\\?user=${uuid}&property=${listingId}$`));
+    await page.getByLabel(bs.fields.emailOrPhoneNumber, { exact: true }).fill(buyer.email);
+    await page.getByLabel(bs.fields.password, { exact: true }).fill(testUserPassword);
+    await page.getByRole('button', { name: bs.accounts.login.submit, exact: true }).click();
+    // Generous: the login's own calls, then the conversation's page on a loaded machine.
+    await expect(page).toHaveURL(new RegExp(`/messages/new\\?user=${uuid}&property=${listingId}$`), {
+      timeout: 45_000,
+    });
 
     const field = page.getByTestId('composer-text');
     await expect(field).toHaveValue(bs.chat.composer.enquiry);
