@@ -51,7 +51,7 @@ test.describe('the first message to a seller', () => {
     await expect(field).toHaveValue(bs.chat.composer.enquiry);
     await expect(page.getByTestId('composer-send')).toBeEnabled();
     const added = ` Zovem se Dino (${uniqueRun()}).`;
-    await field.press('End');
+    await field.press('Control+End'); // the end of the text, not of its first visual line
     await field.pressSequentially(added);
     await page.getByTestId('composer-send').click();
     await expect(page).toHaveURL(new RegExp(`/messages/${uuid}$`));
