@@ -3,7 +3,9 @@
  * Lighthouse on it, for this checkout and another one (e.g. a worktree of the previous release),
  * both running at once, runs alternated A, B, A, B… so that a host whose speed drifts (a shared
  * machine) weighs on both alike. Prints each figure and the medians. Never part of `npm test`;
- * see BENCHMARKS.md.
+ * see BENCHMARKS.md. BENCH_AB_PORT_OFFSET moves both products' ports (3500/4500 and 3510/4510) so
+ * that two checkouts can run it at once; BENCH_LIGHTHOUSE=0 measures the throughput only;
+ * BENCH_AB_SIMULTANEOUS=1 loads both products at the same time instead of one after the other.
  */
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -19,13 +21,16 @@ if (!otherArgument) throw new Error('usage: node bench/ab.ts <other checkout> [r
 const checkouts = { this: here, other: path.resolve(otherArgument) };
 const runs = Number(runsArgument ?? 5);
 const chromePath = '/usr/bin/chromium';
+const portOffset = Number(process.env.BENCH_AB_PORT_OFFSET ?? 0);
+const skipLighthouse = process.env.BENCH_LIGHTHOUSE === '0';
+const simultaneous = process.env.BENCH_AB_SIMULTANEOUS === '1';
 
 async function startProduct(
   root: string,
   offset: number,
 ): Promise<{ started: Started; web: string; id: string }> {
-  const webPort = 3500 + offset;
-  const apiPort = 4500 + offset;
+  const webPort = 3500 + portOffset + offset;
+  const apiPort = 4500 + portOffset + offset;
   const dataDir = path.join(root, '.test-tmp/bench-ab');
   await rm(dataDir, { recursive: true, force: true });
   await mkdir(dataDir, { recursive: true });
@@ -34,7 +39,6 @@ async function startProduct(
   const started = await startNode('product', [path.join(root, 'scripts/start.ts')], {
     cwd: root,
     env: {
-      // biome-ignore lint/style/noProcessEnv: the product starts with this environment plus its own settings.
       ...process.env,
       WEB_PORT: String(webPort),
       API_PORT: String(apiPort),
@@ -65,16 +69,25 @@ const scores: Record<keyof typeof products, number[]> = { this: [], other: [] };
 const visitorRps: Record<keyof typeof products, number[]> = { this: [], other: [] };
 try {
   for (let run = 1; run <= runs; run++) {
-    // The visitor's /p/{id} (the 5 s copy), 5 s each, alternated like the Lighthouse runs.
-    for (const name of ['this', 'other'] as const) {
-      const { web, id } = products[name];
-      const load = await measure(name, `${web}/p/${id}`, { connections: 10, durationS: 5, warmupS: 2 });
+    // The visitor's /p/{id} (the 5 s copy), 5 s each, alternated like the Lighthouse runs, or both
+    // at once (BENCH_AB_SIMULTANEOUS=1: on a host other work loads, both meet the same moments).
+    const loadOf = (name: 'this' | 'other') =>
+      measure(name, `${products[name].web}/p/${products[name].id}`, {
+        connections: 10,
+        durationS: 5,
+        warmupS: 2,
+      });
+    const loads = simultaneous
+      ? await Promise.all([loadOf('this'), loadOf('other')])
+      : [await loadOf('this'), await loadOf('other')];
+    for (const load of loads) {
+      const name = load.name as 'this' | 'other';
       visitorRps[name].push(load.requestsPerSecond);
       console.log(
         `[ab] run ${run} ${name}: visitor /p/{id} ${load.requestsPerSecond} req/s, p50 ${load.latencyMs.p50} ms`,
       );
     }
-    for (const name of ['this', 'other'] as const) {
+    for (const name of skipLighthouse ? [] : (['this', 'other'] as const)) {
       const { web, id } = products[name];
       const result = await runLighthouse(`${web}/p/${id}`, {
         repoRoot: here,
@@ -96,6 +109,7 @@ try {
 console.log(
   `[ab] visitor /p/{id} req/s medians: this ${median(visitorRps.this)} (${visitorRps.this.join(', ')}), other ${median(visitorRps.other)} (${visitorRps.other.join(', ')})`,
 );
-console.log(
-  `[ab] medians: this ${median(scores.this)} (${scores.this.join(', ')}), other ${median(scores.other)} (${scores.other.join(', ')})`,
-);
+if (!skipLighthouse)
+  console.log(
+    `[ab] medians: this ${median(scores.this)} (${scores.this.join(', ')}), other ${median(scores.other)} (${scores.other.join(', ')})`,
+  );

@@ -22,7 +22,8 @@ const formatOnly = path.relative(
  * HSTS over plain HTTP).
  */
 const securityHeaders = [
-  // Pages rendered per request get it with a script part and a nonce from the proxy (src/proxy.ts).
+  // Pages rendered per request get it with a script part and a nonce from the proxy (src/proxy.ts);
+  // prerendered and cached pages a second policy with their inline scripts' hashes (cacheHandler).
   { key: 'Content-Security-Policy', value: generalPolicy },
   { key: 'X-Frame-Options', value: 'DENY' },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
@@ -32,6 +33,9 @@ const securityHeaders = [
 ];
 
 const nextConfig: NextConfig = {
+  // Next's own page cache, which gives each cached page's copy the hashes of its inline scripts
+  // (docs/decisions/178-hashed-script-policy.md).
+  cacheHandler: path.join(import.meta.dirname, 'src/shared/security/hashed-page-cache.ts'),
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },

@@ -72,7 +72,9 @@ export function fakeSubscription(): FakeSubscription {
   const ecdh = createECDH('prime256v1');
   ecdh.generateKeys();
   return {
-    endpoint: `https://push.example.test/${randomBytes(8).toString('hex')}`,
+    // A push service's host: the api takes no other (docs/decisions/163). This machine has no
+    // DNS, so the api stores it unresolved and no push ever reaches it.
+    endpoint: `https://fcm.googleapis.com/fcm/send/${randomBytes(8).toString('hex')}`,
     // A real P-256 public key (65 bytes, uncompressed) and a 16-byte auth secret, base64url.
     keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
   };

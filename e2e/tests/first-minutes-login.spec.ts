@@ -221,7 +221,8 @@ test('a wrong password marks the field too, and its error toast does not follow 
   await expect(passwordField).toBeFocused();
   await expect(page.getByRole('main').getByText(bs.errors.InvalidEmailOrPassword)).toBeVisible();
   // Another page: the error of the login is not this page's.
+  // (The address typed goes along to the registration: issue 27, item 8.)
   await page.getByRole('main').getByRole('link', { name: bs.accounts.login.register }).click();
-  await expect(page).toHaveURL('/register');
+  await expect(page).toHaveURL(`/register?email=${encodeURIComponent(user.email)}`);
   await expect(toast(page, bs.errors.InvalidEmailOrPassword)).toHaveCount(0);
 });

@@ -54,6 +54,7 @@ test.describe('listings', () => {
       .getByTestId('phone-prompt')
       .getByRole('link', { name: en.properties.phonePrompt.action })
       .click();
-    await expect(page).toHaveURL('/verify-phone');
+    // Back to the editor once verified (issue 27, item 8).
+    await expect(page).toHaveURL(`/verify-phone?next=${encodeURIComponent('/me/properties/new')}`);
   });
 });

@@ -1,4 +1,3 @@
-import type { Agent } from 'node:https';
 import type { Me } from '@krov/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
@@ -30,7 +29,7 @@ import { createHttpServer } from './platform/http/server.ts';
 import type { MailTransport } from './platform/mail/mail-transport.ts';
 import { createOutbox, startOutboxWorkers } from './platform/mail/outbox.ts';
 import { createSmtpTransport } from './platform/mail/smtp-transport.ts';
-import { createWebPushSender } from './platform/push/push-sender.ts';
+import { createWebPushSender, type WebPushSenderOptions } from './platform/push/push-sender.ts';
 import { startJobQueue } from './platform/queue/job-queue.ts';
 import { createInfobipSmsSender } from './platform/sms/infobip-sms-sender.ts';
 import type { SmsSender } from './platform/sms/sms-sender.ts';
@@ -47,8 +46,8 @@ export interface AppDependencies {
   logStream?: NodeJS.WritableStream;
   /** Whether this instance fires the periodic jobs' cron schedules (tests: false, see job-queue.ts). */
   runSchedules?: boolean;
-  /** The TLS agent web push goes through (tests: one that trusts their local push service). */
-  pushAgent?: Agent;
+  /** The name service and network web push goes through (tests: their local push service). */
+  pushNetwork?: Pick<WebPushSenderOptions, 'resolver' | 'agentFor'>;
 }
 
 /**
@@ -63,11 +62,21 @@ export async function buildApp({
   clock,
   logStream,
   runSchedules = true,
-  pushAgent,
+  pushNetwork = {},
 }: AppDependencies): Promise<FastifyInstance> {
   // ---- platform ----
   const app = await createHttpServer(config, logStream);
-  const queue = await startJobQueue(database, { log: app.log, pollingIntervalSeconds: 2, runSchedules });
+  const queue = await startJobQueue(database, {
+    log: app.log,
+    pollingIntervalSeconds: 2,
+    runSchedules,
+    deferWorkers: true,
+  });
+  // Workers start once every plugin is registered (issue 27): a job queued before a restart (the
+  // sandbox's notification, which calls back into this app) is never handled while it is assembled.
+  app.addHook('onReady', async () => {
+    await queue.startWorkers();
+  });
   const events = createEventBus({ queue, log: app.log });
   const devMailbox = createDevMailboxStore(database.db);
   const mail: MailTransport = config.smtpUrl
@@ -109,7 +118,7 @@ export async function buildApp({
     queue,
     outbox,
     clock,
-    push: createWebPushSender(config.vapid, pushAgent ? { agent: pushAgent } : {}),
+    push: createWebPushSender(config.vapid, pushNetwork),
     accounts,
     config,
   });

@@ -1,5 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { messageKeyOf, send, sendRaw } from './chat-fixtures.ts';
+import { seller } from './listings-fixtures.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 /*
@@ -66,5 +68,43 @@ describe('rate limits in Redis, shared by two instances', () => {
       remoteAddress: address,
     });
     expect(code.json()).toEqual({ message: 'InvalidOrExpiredCode' });
+  });
+});
+
+describe('the chat’s per-user limits in Redis', () => {
+  let instance: TestApp;
+  beforeAll(async () => {
+    instance = await createTestApp({ rateLimitScale: 1, redisUrl });
+  });
+  afterAll(() => instance?.close());
+
+  it('count only verified users: a forged token naming one spends nothing; a retried send is free', async () => {
+    const [victim, recipient] = [await seller(instance), await seller(instance)];
+    const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const forged = {
+      authorization: `Bearer ${part({ alg: 'none' })}.${part({ sub: victim.id, iss: 'krov' })}.`,
+    };
+    for (let n = 0; n < 35; n += 1) {
+      const refused = await sendRaw(instance, { auth: forged }, { userId: recipient.id, text: 'lažno' });
+      expect(refused.statusCode).toBe(401);
+    }
+    const first = await send(instance, victim, {
+      userId: recipient.id,
+      text: 'prva',
+      clientMessageId: randomUUID(),
+    });
+    for (let n = 0; n < 35; n += 1) {
+      const retried = await sendRaw(instance, victim, {
+        chatId: first.chatId,
+        text: 'prva',
+        clientMessageId: first.message.clientMessageId,
+      });
+      expect(retried.statusCode).toBe(200);
+    }
+    for (let n = 2; n <= 30; n += 1)
+      await send(instance, victim, { chatId: first.chatId, text: `poruka ${n}` });
+    expect(messageKeyOf(await sendRaw(instance, victim, { chatId: first.chatId, text: 'previše' }))).toBe(
+      'TooManyRequests',
+    );
   });
 });

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import type { Agent } from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -14,6 +13,7 @@ import { createDevMailboxStore } from '../src/modules/devmailbox/devmailbox.stor
 import { ManualClock } from '../src/platform/clock/clock.ts';
 import { type DatabaseHandle, openDatabase } from '../src/platform/db/database.ts';
 import { openConfiguredStorage } from '../src/platform/storage/open-configured.ts';
+import type { LocalPushService } from './push/local-push-service.ts';
 import {
   databaseUrl,
   fileDatabaseName,
@@ -56,8 +56,8 @@ export interface TestAppOptions {
   database?: DatabaseHandle;
   /** Runs after the app is built and before it is ready: tests add their own routes here (a crash, a slow request). */
   beforeReady?(app: FastifyInstance, database: DatabaseHandle): void | Promise<void>;
-  /** The TLS agent web push goes through: one trusting the tests' local push service. */
-  pushAgent?: Agent;
+  /** The name service and network web push goes through: the tests' local push service's. */
+  pushNetwork?: LocalPushService['network'];
 }
 
 /** The real app on a real database, with a controllable clock and cheap password hashing. */
@@ -101,7 +101,7 @@ export async function createTestApp(
     clock,
     logStream,
     runSchedules: false,
-    ...(options.pushAgent ? { pushAgent: options.pushAgent } : {}),
+    ...(options.pushNetwork ? { pushNetwork: options.pushNetwork } : {}),
   });
   await options.beforeReady?.(app, database);
   await app.ready();

@@ -28,6 +28,7 @@ export * from './notifications.ts';
 export * from './payments.ts';
 export * from './payments-admin.ts';
 export * from './property-page.ts';
+export * from './push-services.ts';
 export * from './saved-searches.ts';
 export * from './search.ts';
 export * from './session-cookies.ts';

@@ -68,46 +68,64 @@ export type Location = z.infer<typeof locationSchema>;
 
 const L = listingLimits;
 
-/** What the owner writes: the same schema validates the web form and the api. */
-export const propertyInput = z
-  .object({
-    listingType: z.enum(listingTypes),
-    propertyType: z.enum(propertyTypes),
-    size: z.number().min(L.sizeMin).max(L.sizeMax),
-    bedrooms: between(0, L.roomsMax).nullish(),
-    bathrooms: between(0, L.roomsMax).nullish(),
-    features: z.array(z.enum(propertyFeatures)).max(propertyFeatures.length).default([]),
-    constructionYear: between(L.constructionYearMin, L.constructionYearMax).nullish(),
-    garden: z.number().min(0).max(L.gardenMax).nullish(),
-    parkings: between(0, L.parkingsMax).nullish(),
-    floor: between(L.floorMin, L.floorMax).nullish(),
-    totalFloors: between(0, L.totalFloorsMax).nullish(),
-    /** KM; null means "price on request". */
-    price: z.number().min(0).max(L.priceMax).nullish(),
-    hidePrice: z.boolean().default(false),
-    description: z.string().trim().max(L.descriptionMax).default(''),
-    address: z.string().trim().min(1).max(L.addressMax),
-    location: locationSchema.nullish(),
-  })
-  // Each check runs even when other fields failed (whenParsed): the form shows them all at once.
-  .superRefine((value, ctx) => {
-    if (!value.location) {
-      ctx.addIssue({ code: 'custom', path: ['location'], params: { key: 'Location' } });
-    }
-  }, whenParsed('location'))
-  .superRefine(
-    (value, ctx) => {
-      if (value.floor != null && value.totalFloors != null && value.floor > value.totalFloors) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['floor'],
-          params: { key: 'LessThanOrEqual', extra: { max: value.totalFloors, value: value.floor } },
-        });
-      }
-    },
-    whenParsed('floor', 'totalFloors'),
+/** The fields the owner writes, before the checks across fields. */
+const propertyFields = z.object({
+  listingType: z.enum(listingTypes),
+  propertyType: z.enum(propertyTypes),
+  size: z.number().min(L.sizeMin).max(L.sizeMax),
+  bedrooms: between(0, L.roomsMax).nullish(),
+  bathrooms: between(0, L.roomsMax).nullish(),
+  features: z.array(z.enum(propertyFeatures)).max(propertyFeatures.length).default([]),
+  constructionYear: between(L.constructionYearMin, L.constructionYearMax).nullish(),
+  garden: z.number().min(0).max(L.gardenMax).nullish(),
+  parkings: between(0, L.parkingsMax).nullish(),
+  floor: between(L.floorMin, L.floorMax).nullish(),
+  totalFloors: between(0, L.totalFloorsMax).nullish(),
+  /** KM; null means "price on request". */
+  price: z.number().min(0).max(L.priceMax).nullish(),
+  hidePrice: z.boolean().default(false),
+  description: z.string().trim().max(L.descriptionMax).default(''),
+  address: z.string().trim().min(1).max(L.addressMax),
+  location: locationSchema.nullish(),
+});
+
+/** The checks across fields, the same for a new listing and an edit. */
+type CheckedFields = Pick<z.output<typeof propertyFields>, 'location' | 'floor' | 'totalFloors'>;
+function withListingChecks<S extends z.ZodType<CheckedFields>>(schema: S): S {
+  return (
+    schema
+      // Each check runs even when other fields failed (whenParsed): the form shows them all at once.
+      .superRefine((value, ctx) => {
+        if (!value.location) {
+          ctx.addIssue({ code: 'custom', path: ['location'], params: { key: 'Location' } });
+        }
+      }, whenParsed('location'))
+      .superRefine(
+        (value, ctx) => {
+          if (value.floor != null && value.totalFloors != null && value.floor > value.totalFloors) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['floor'],
+              params: { key: 'LessThanOrEqual', extra: { max: value.totalFloors, value: value.floor } },
+            });
+          }
+        },
+        whenParsed('floor', 'totalFloors'),
+      )
   );
+}
+
+/** What the owner writes: the same schema validates the web form and the api. */
+export const propertyInput = withListingChecks(propertyFields);
 export type PropertyInput = z.input<typeof propertyInput>;
+
+/**
+ * An edit (PUT): the same, but a missing hidePrice keeps the stored choice (undefined) instead
+ * of the default false, which published a hidden price (issue 27, 32). Nothing left out may reveal.
+ */
+export const propertyEditInput = withListingChecks(
+  propertyFields.extend({ hidePrice: z.boolean().optional() }),
+);
 
 export const placeRef = z.object({ slug: z.string(), name: z.string() });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPushServiceEndpoint } from './push-services.ts';
 
 /**
  * Stored notifications, their settings and web push (issue 14; docs/product/DECISIONS.md,
@@ -108,7 +109,13 @@ const authSecret = z.string().regex(/^[A-Za-z0-9_-]{22}(==)?$/);
 
 /** A browser's PushSubscription as `toJSON()` gives it. */
 export const pushSubscriptionRequest = z.object({
-  endpoint: z.string().url().max(1000).startsWith('https://'),
+  endpoint: z
+    .string()
+    .url()
+    .max(1000)
+    .startsWith('https://')
+    // Only the browsers' push services (push-services.ts): the api connects to what is stored here.
+    .refine(isPushServiceEndpoint, { params: { key: 'Invalid' } }),
   expirationTime: z.number().nullable().optional(),
   keys: z.object({ p256dh: p256dhKey, auth: authSecret }),
 });

@@ -9,7 +9,18 @@ export const adminOrdersQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 
+/**
+ * What a paid (or later refunded) order did to what it bought: every listing published or renewed
+ * (its invoice marked paid), some, or none (a listing changed or another order paid it first: the
+ * money is the admin's to refund). Null while nothing was paid (pending, failed).
+ */
+export const orderApplications = ['all', 'some', 'none'] as const;
+export type OrderApplication = (typeof orderApplications)[number];
+
 export const adminOrder = orderResponse.extend({
+  /** The number the buyer is shown (receipts, /me/orders): the id's first 8 characters, upper case. */
+  number: z.string(),
+  applied: z.enum(orderApplications).nullable(),
   buyer: z.object({ id: z.uuid(), name: z.string(), email: z.string() }).nullable(),
 });
 export type AdminOrder = z.infer<typeof adminOrder>;

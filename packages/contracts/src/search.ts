@@ -224,6 +224,8 @@ export type MapResponse = z.infer<typeof mapResponse>;
 export const placesQuery = z.object({
   q: z.string().trim().min(1).max(searchLimits.textMax),
   limit: z.coerce.number().int().min(1).max(searchLimits.placesMax).default(searchLimits.placesDefault),
+  /** The deal the search is on: `listings` then counts only it (Kupovina: sell, Najam: rent). */
+  listingType: z.enum(listingTypes).optional(),
 });
 export type PlacesQueryInput = z.input<typeof placesQuery>;
 
@@ -233,7 +235,7 @@ export const placeSuggestion = z.object({
   kind: z.enum(placeKinds),
   /** The name of the containing place that tells it apart ("Novi Grad Sarajevo" for Dobrinja); null for the country. */
   parentName: z.string().nullable(),
-  /** Public listings in it. */
+  /** Public listings in it (of the asked listingType when one was named). */
   listings: z.number(),
 });
 export const placesResponse = z.object({ items: z.array(placeSuggestion) });

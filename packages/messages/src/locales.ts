@@ -24,10 +24,17 @@ export function lookupIn(catalogue: unknown, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-/** Replaces `{name}` placeholders; a placeholder without a value stays as it is. */
+/**
+ * Replaces `{name}` placeholders; a placeholder without a value stays as it is. A value that ends
+ * with its own full stop (a Bosnian date, "5. 12. 2026.") swallows the sentence's full stop right
+ * after it, as the orthography writes it: "Link važi do 5. 12. 2026." and not "2026..". An
+ * ellipsis after the placeholder is left alone.
+ */
 export function interpolate(text: string, params?: MessageParams): string {
   if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : placeholder,
-  );
+  return text.replace(/\{(\w+)\}(\.(?!\.))?/g, (placeholder, name: string, stop?: string) => {
+    if (!Object.hasOwn(params, name)) return placeholder;
+    const value = String(params[name]);
+    return stop && !value.endsWith('.') ? `${value}${stop}` : value;
+  });
 }

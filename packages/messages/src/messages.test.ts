@@ -172,6 +172,16 @@ describe('translate', () => {
     expect(translate('en', 'validation.Required')).toBe('Field {field} is required');
   });
 
+  it('writes one full stop after a value that ends with its own (a Bosnian date)', () => {
+    expect(interpolate('Do {date}.', { date: '5. 12. 2026.' })).toBe('Do 5. 12. 2026.');
+    expect(interpolate('Do {date}. Zatim {x}.', { date: '5. 12. 2026.', x: 'kraj' })).toBe(
+      'Do 5. 12. 2026. Zatim kraj.',
+    );
+    expect(interpolate('Until {date}.', { date: '5 December 2026' })).toBe('Until 5 December 2026.');
+    expect(interpolate('{a}...', { a: 'etc.' })).toBe('etc....'); // an ellipsis stays whole
+    expect(interpolate('{b}.', { a: 'x' })).toBe('{b}.');
+  });
+
   it('falls back to English, then to the key itself', () => {
     const bsCatalogue = catalogues.bs as unknown as { common: Record<string, string> };
     const saved = bsCatalogue.common.save;

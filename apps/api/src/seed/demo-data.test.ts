@@ -43,10 +43,11 @@ describe('demo data', () => {
       expect(row.description).toMatch(/\S/);
       expect(row.price).toBeGreaterThan(0);
     }
-    // Three private owners, and the two approved agencies' owners for every fourth listing.
+    // Three private owners with a few listings each (demo-owners.ts), the rest the two approved agencies'.
     expect(new Set(rows.map((row) => row.ownerId)).size).toBe(5);
     const agencyRows = rows.filter((row) => row.agencyId !== null);
-    expect(agencyRows).toHaveLength(5);
+    expect(agencyRows).toHaveLength(10);
+    expect(new Set(agencyRows.map((row) => row.agencyId)).size).toBe(2);
     expect(agencyRows.some((row) => row.agentId !== null)).toBe(true);
 
     const photos = await database.db.select().from(propertyPhotos);

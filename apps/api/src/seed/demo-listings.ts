@@ -9,6 +9,7 @@ import { createPhotosRepository } from '../modules/listings/photos/photos.reposi
 import type { Places, PropertyPlace } from '../modules/places/places.service.ts';
 import type { Database } from '../platform/db/database.ts';
 import type { ObjectStorage } from '../platform/storage/storage.ts';
+import { type DemoAgencyOwner, type DemoStatus, demoOwnership } from './demo-owners.ts';
 import { makeDemoPhotos } from './demo-photos.ts';
 import { demoAddress, demoDescription, type Random, seededRandom } from './demo-texts.ts';
 
@@ -127,7 +128,6 @@ function buildingOf(random: Random, shape: Shape): Partial<NewProperty> {
   };
 }
 
-type DemoStatus = 'listed' | 'sold' | 'hidden' | 'expired' | 'unpaid';
 function statusOf(index: number): DemoStatus {
   const slot = index % 20;
   if (slot === 3) return 'sold';
@@ -177,10 +177,10 @@ export interface DemoListingsOptions {
   now: Date;
   ownerIds: readonly string[];
   /**
-   * Owners whose listings are their agency's: every so many listings goes to one of them, with
-   * the agency and, when named, the agent it is assigned to.
+   * Owners whose listings are their agency's: beyond the private owners' few (demo-owners.ts), the
+   * listings go to them in turn, with the agency and, when named, the agent it is assigned to.
    */
-  agencyOwners?: readonly { ownerId: string; agencyId: string; agentId: string | null }[];
+  agencyOwners?: readonly DemoAgencyOwner[];
   /** How many listings (about 300 for `npm start`; tests load fewer). */
   count?: number;
   /** Distinct generated photos the listings share. */
@@ -204,20 +204,7 @@ export async function loadDemoListings(options: DemoListingsOptions): Promise<nu
     ),
   );
   const count = options.count ?? 300;
-  // Every fourth listing is an agency's (in turn), the rest private, in turn.
-  const agencyOwners = options.agencyOwners ?? [];
-  const ownerOf = (index: number) => {
-    const agency =
-      index % 4 === 3 ? agencyOwners[Math.floor(index / 4) % Math.max(agencyOwners.length, 1)] : undefined;
-    if (agency) {
-      return {
-        ownerId: agency.ownerId,
-        agencyId: agency.agencyId,
-        agentId: index % 8 === 7 ? agency.agentId : null,
-      };
-    }
-    return { ownerId: options.ownerIds[index % options.ownerIds.length] as string };
-  };
+  const ownerOf = demoOwnership(options.ownerIds, options.agencyOwners ?? []);
   let made = 0;
   for (let index = 0; made < count && index < count * 2; index += 1) {
     const { slug, area } = random.pick(weighted);
@@ -225,10 +212,11 @@ export async function loadDemoListings(options: DemoListingsOptions): Promise<nu
     if (!pin) continue;
     const shape = shapeOf(random, area.level);
     const { place } = pin;
+    const status = statusOf(made);
     const row = await repository.insert({
       ...shape,
       ...buildingOf(random, shape),
-      ...lifecycleOf(statusOf(made), random, now),
+      ...lifecycleOf(status, random, now),
       hidePrice: random.chance(0.05),
       description: demoDescription(
         random,
@@ -244,7 +232,7 @@ export async function loadDemoListings(options: DemoListingsOptions): Promise<nu
       citySlug: place.city?.slug ?? null,
       municipalitySlug: place.municipality.slug,
       neighbourhoodSlug: place.neighbourhood?.slug ?? null,
-      ...ownerOf(made),
+      ...ownerOf(status),
       updatedAt: now,
     });
     const chosen = Array.from({ length: random.int(2, 4) }, () => random.pick(photos));

@@ -1,8 +1,10 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Agent, createServer } from 'node:https';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
+import { connect } from 'node:tls';
 import { generate } from 'selfsigned';
+import type { HostResolver, PushTarget } from '../../src/platform/push/push-endpoint-guard.ts';
 import type { PushSubscriptionKeys } from '../../src/platform/push/push-sender.ts';
 import { decryptAes128gcm, type UserAgentKeys } from './aes128gcm.ts';
 import { checkVapid, PushRefusal } from './vapid-check.ts';
@@ -24,13 +26,23 @@ export interface PushAnswer {
 }
 
 export interface LocalPushService {
-  /** https://127.0.0.1:<port>, the `aud` the VAPID JWT must carry. */
+  /** https://<host> (a push service's, fcm.googleapis.com by default), the `aud` the VAPID JWT must carry. */
   origin: string;
   url(path: string): string;
-  /** The self-signed certificate (PEM), made for this run. */
+  /** The self-signed certificate (PEM) for the host, made for this run. */
   ca: string;
-  /** An agent trusting only `ca`: hand it to createWebPushSender. */
+  /**
+   * What lies outside the machine, for createWebPushSender (and the app's pushNetwork): a name
+   * service answering from `dns` (the host at a public address), and a network that takes a
+   * connection to the vetted address to this service on 127.0.0.1, trusting only `ca`.
+   */
+  network: { resolver: HostResolver; agentFor(target: PushTarget): Agent };
+  /** An agent that reaches this service, for requests a test makes by hand. */
   agent: Agent;
+  /** The name service's table: host → addresses. Tests add names (one leading inside, say). */
+  dns: Map<string, string[]>;
+  /** Every target the sender connected to, as the pinned lookup gave it: checked, then reached. */
+  connections: PushTarget[];
   /** A browser's subscription: made on the first call for an id, the same one afterwards. */
   subscriptionFor(id: string): PushSubscriptionKeys;
   received: ReceivedPush[];
@@ -54,8 +66,14 @@ const URGENCIES = ['very-low', 'low', 'normal', 'high'];
  * aes128gcm encryption rather than trusting the library. The checks run before any scripted
  * answer, so even a scripted 410 or 500 was a well-formed message.
  */
-export async function startLocalPushService(options: { vapidPublicKey: string }): Promise<LocalPushService> {
-  const tls = await generate([{ name: 'commonName', value: 'localhost' }], {
+export async function startLocalPushService(options: {
+  vapidPublicKey: string;
+  /** The push service's host the endpoints name; default Firebase Cloud Messaging's. */
+  host?: string;
+}): Promise<LocalPushService> {
+  const host = options.host ?? 'fcm.googleapis.com';
+  // The certificate's subjectAltName is the commonName: the sender checks it against the host.
+  const tls = await generate([{ name: 'commonName', value: host }], {
     keyType: 'ec',
     curve: 'P-256',
     algorithm: 'sha256',
@@ -123,14 +141,49 @@ export async function startLocalPushService(options: { vapidPublicKey: string })
 
   const server = createServer({ key: tls.private, cert: tls.cert }, respond);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const agent = new Agent({ ca: tls.cert });
+  const port = (server.address() as AddressInfo).port;
+  origin = `https://${host}`;
+  // A public address of the real service's (Google's 142.250.0.0/15): what its DNS would answer.
+  const dns = new Map<string, string[]>([[host, ['142.250.180.10']]]);
+  /** The network: a connection to the vetted address arrives here, with the host's TLS name. */
+  class ToThisService extends Agent {
+    override createConnection(connectOptions: { servername?: string }): Socket {
+      return connect({
+        host: '127.0.0.1',
+        port,
+        ca: tls.cert,
+        servername: connectOptions.servername ?? host,
+      });
+    }
+  }
+  const connections: PushTarget[] = [];
+  const agents: Agent[] = [];
+  const handMade = new ToThisService();
+  agents.push(handMade);
+  const resolver: HostResolver = {
+    async addressesOf(name) {
+      const addresses = dns.get(name);
+      if (!addresses) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${name}`), { code: 'ENOTFOUND' });
+      return addresses;
+    },
+  };
 
   return {
     origin,
     url: (path) => `${origin}${path}`,
     ca: tls.cert,
-    agent,
+    network: {
+      resolver,
+      agentFor(target) {
+        connections.push(target);
+        const agent = new ToThisService();
+        agents.push(agent);
+        return agent;
+      },
+    },
+    agent: handMade,
+    dns,
+    connections,
     subscriptionFor(id) {
       let keys = subscriptions.get(id);
       if (!keys) {
@@ -147,7 +200,7 @@ export async function startLocalPushService(options: { vapidPublicKey: string })
     answerGoneOnce: (id) => scripted.set(id, { status: 410, forget: true }),
     answerNextWith: (id, status) => scripted.set(id, { status, forget: false }),
     async close() {
-      agent.destroy();
+      for (const agent of agents) agent.destroy();
       server.closeAllConnections();
       await new Promise<void>((resolve, reject) =>
         server.close((error) => (error ? reject(error) : resolve())),

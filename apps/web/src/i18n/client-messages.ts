@@ -110,6 +110,7 @@ export const pageParts = {
     'properties.phonePrompt',
     ...locationPicker,
     'properties.limitPrompt',
+    'properties.agencyNotice',
   ],
   /** The home page: its quick search with the place autocomplete. */
   homeSearch: ['home.quickSearch', 'places'],

@@ -81,6 +81,23 @@ describe('the agency’s statistics', () => {
     expect(first).toMatch(/^[0-9a-f-]{36},Prometna 2,4,1,1,1$/);
   });
 
+  it('never hands a spreadsheet a formula: a cell starting with =, +, - or @ is prefixed with an apostrophe (OWASP)', async () => {
+    const formulas = ['=HYPERLINK("http://zlo.example","Klik")', '+387 61 000 000', '-2+3', '@SUM(A1)'];
+    for (const address of formulas) await listedListing(test, owner, { address });
+    const response = await client(test).get('/api/users/me/agency/statistics.csv?days=90', owner.auth);
+    const rows = response.body.trim().split('\n');
+    for (const cell of [
+      '"\'=HYPERLINK(""http://zlo.example"",""Klik"")"',
+      "'+387 61 000 000",
+      "'-2+3",
+      "'@SUM(A1)",
+    ]) {
+      expect(rows.filter((row) => row.endsWith(`,${cell},0,0,0,0`))).toHaveLength(1);
+    }
+    // The numbers stay numbers, and a plain address stays as it was typed.
+    expect(response.body).toMatch(/,Prometna 2,4,1,1,1\n/);
+  });
+
   it('only for the agency’s owner; another period is refused', async () => {
     expect(messageKeyOf(await client(test).get('/api/users/me/agency/statistics', buyer.auth))).toBe(
       'AgencyNotFound',

@@ -81,7 +81,13 @@ export function createAgencyStatistics(deps: {
           listing.contacts,
           listing.phoneReveals,
         ]),
-        { header: true, columns: ['listing', 'address', 'views', 'saves', 'contacts', 'phone_reveals'] },
+        {
+          header: true,
+          columns: ['listing', 'address', 'views', 'saves', 'contacts', 'phone_reveals'],
+          // OWASP's CSV injection advice: a text cell starting with =, +, -, @, a tab or a carriage
+          // return gets a leading apostrophe, so a spreadsheet shows it instead of running it.
+          escape_formulas: true,
+        },
       );
     },
   };

@@ -54,6 +54,11 @@ export function createChatActions(deps: ChatActionDependencies) {
   }
 
   return {
+    /** Whether the sender's message with this key is already stored (a retry answers it again). */
+    async isStored(senderId: string, clientMessageId: string): Promise<boolean> {
+      return (await repository.messageByKey(senderId, clientMessageId)) !== undefined;
+    },
+
     /**
      * Stores a message, then announces it. The client's key makes it once-only: a retry (or two
      * sends racing with one key) answers the message first stored, and announces nothing again.

@@ -51,7 +51,13 @@ export async function chatRoutes(
   route(app, e.unreadCount, async (request) => ({ count: await chat.unreadCount(currentUserId(request)) }));
 
   route(app, e.sendMessage, async (request) => actions.send(currentUserId(request), request.body), {
-    config: { rateLimit: userRouteRateLimit(rateLimits.chatSend) },
+    config: {
+      // A retried send (its clientMessageId already stored) is answered from the store: free.
+      rateLimit: userRouteRateLimit(rateLimits.chatSend, async (request) => {
+        const { clientMessageId } = request.body as { clientMessageId: string };
+        return actions.isStored(currentUserId(request), clientMessageId);
+      }),
+    },
   });
   route(
     app,

@@ -147,6 +147,7 @@ export async function registerListingsModule(
     events,
     clock,
     publicListings,
+    fees: deps.config.listingFees,
   });
   const lifecycle = createLifecycleService({
     repository,
@@ -250,6 +251,7 @@ export async function registerListingsModule(
         publicListings.forgetOwner(ownerId);
         searchTotals.clear();
       },
+      fees: deps.config.listingFees,
     }),
     reader: createListingsReader({
       repository,

@@ -67,8 +67,11 @@ export function createLifecycleService(deps: Dependencies) {
   async function ownedFor(id: string, ownerId: string, action: ListingAction): Promise<PropertyRow> {
     const row = await access.owned(id, ownerId);
     if (!isAllowed(row, action)) throw new AppError('ActionForbidden');
-    // A moderator hid it: its owner cannot show it again (moderation.ts).
-    if (action === 'unhide' && row.hiddenByAdminAt) throw new AppError('ActionForbidden');
+    // A moderator hid it: its owner cannot show it again (moderation.ts), nor renew it (issue 27:
+    // an agency's renewal was free and immediate) until a moderator shows it again.
+    if ((action === 'unhide' || action === 'renew') && row.hiddenByAdminAt) {
+      throw new AppError('ActionForbidden');
+    }
     // Only an approved agency's listings go public (a pending or suspended agency's wait).
     const goesPublic = action === 'publish' || action === 'renew' || action === 'unhide';
     if (goesPublic && row.agencyId && !(await deps.agencies.isApproved(row.agencyId))) {

@@ -174,6 +174,34 @@ describe('transitions', () => {
     refused(await http().get(url(expired.id)), 404, 'PropertyNotFound');
   });
 
+  it('a full edit (PUT) that leaves hidePrice out keeps the price hidden; only an explicit false shows it', async () => {
+    const listed = await listedListing(test, user, { price: 310_000, hidePrice: true });
+    const { hidePrice: _left, ...withoutHidePrice } = listingInput({ price: 320_000 });
+    const edited = ok(await http().put(url(listed.id), user.auth, withoutHidePrice));
+    expect(edited).toMatchObject({ hidePrice: true, price: 320_000 });
+    expect(ok(await http().get(url(listed.id)))).toMatchObject({ hidePrice: true, price: null });
+    ok(await http().put(url(listed.id), user.auth, listingInput({ price: 320_000, hidePrice: false })));
+    expect(ok(await http().get(url(listed.id))).price).toBe(320_000);
+    // A new listing still starts with its price shown when the field is left out.
+    const { hidePrice: _none, ...fresh } = listingInput();
+    expect(ok(await http().post('/api/properties', user.auth, fresh), 201)).toMatchObject({
+      hidePrice: false,
+    });
+  });
+
+  it('what is the caller’s own is never cached (no-store); a public answer keeps its caching', async () => {
+    const listed = await listedListing(test, user);
+    for (const path of ['/api/users/me', '/api/users/me/properties', '/api/chats', url(listed.id)]) {
+      const answer = await http().get(path, user.auth);
+      expect({ path, status: answer.statusCode, cache: answer.headers['cache-control'] }).toEqual({
+        path,
+        status: 200,
+        cache: 'private, no-store',
+      });
+    }
+    expect((await http().get(url(listed.id))).headers['cache-control']).toBeUndefined();
+  });
+
   it('hide price: others see null ("price on request"), the owner the stored price', async () => {
     const listed = await listedListing(test, user, { price: 250_000 });
     const hidden = ok(await http().put(url(listed.id, 'hide-price'), user.auth, { hidden: true }));

@@ -88,9 +88,12 @@ export const properties = pgTable(
     publicPrice: numeric('public_price', { precision: 14, scale: 2, mode: 'number' }).generatedAlwaysAs(
       sql`case when hide_price then null else price end`,
     ),
-    /** The "relevant" sort's key (docs/decisions/075-relevance-rank-time.md). */
+    /**
+     * The "relevant" sort's key (docs/decisions/075-relevance-rank-time.md); a sold listing's is a
+     * hundred years earlier, so sold listings come last (migration 0029, issue 27).
+     */
     rankAt: timestamp('rank_at', { withTimezone: true }).generatedAlwaysAs(
-      sql`krov_rank_at(published_at, photo_count, hide_price, price, description, bedrooms, bathrooms, property_type)`,
+      sql`krov_rank_at(published_at, photo_count, hide_price, price, description, bedrooms, bathrooms, property_type, sold_at)`,
     ),
     /** The free text's document (docs/decisions/076-search-text-folding.md). */
     searchDocument: tsvector('search_document')

@@ -1,7 +1,9 @@
 import {
   isAllowed,
+  type ListingType,
   type Location,
   type PropertyResponse,
+  type propertyEditInput,
   type propertyInput,
   statusesFor,
 } from '@krov/contracts';
@@ -15,10 +17,12 @@ import type { ListingAccess } from './listing-access.ts';
 import { actingOwnerOf, type ListingAgencies, limitOf } from './listing-agencies.ts';
 import type { ListingsRepository, NewProperty, PropertyRow } from './listings.repository.ts';
 import type { Owners } from './owners.ts';
+import { typeChangeRefused } from './paid-type.ts';
 import type { PublicListingCache } from './public-listing-cache.ts';
 import { isPublic } from './visibility.ts';
 
 export type PropertyInput = z.output<typeof propertyInput>;
+export type PropertyEditInput = z.output<typeof propertyEditInput>;
 
 interface Dependencies {
   repository: Pick<ListingsRepository, 'byId' | 'transaction'>;
@@ -30,6 +34,8 @@ interface Dependencies {
   clock: Clock;
   /** Serialized public answers; `repository` must be wrapped by `invalidating` with the same cache. */
   publicListings: PublicListingCache;
+  /** KM to publish or renew for 30 days, by type (config: LISTING_FEE_*): a paid period keeps its type. */
+  fees: Readonly<Record<ListingType, number>>;
 }
 
 interface Pin {
@@ -135,18 +141,25 @@ export function createListingsService(deps: Dependencies) {
       throw new AppError('PropertyNotFound');
     },
 
-    async edit(id: string, ownerId: string, input: PropertyInput): Promise<PropertyResponse> {
+    async edit(id: string, ownerId: string, edit: PropertyEditInput): Promise<PropertyResponse> {
       const row = await access.owned(id, ownerId);
       if (!isAllowed(row, 'edit')) throw new AppError('ActionForbidden');
+      // Left out, the price stays as hidden (or shown) as it was: an edit never reveals by omission.
+      const input: PropertyInput = { ...edit, hidePrice: edit.hidePrice ?? row.hidePrice };
       const pin = pinOf(input);
       const now = clock.now();
+      // Paid under one type's fee: the other type waits for the period's end (issue 27).
+      if (typeChangeRefused(row, input.listingType, deps.fees, now))
+        throw fieldError('listingType', 'Invalid');
+      const typeChanges = input.listingType !== row.listingType;
       const subject = { listingId: id, ownerId };
       let priceChange: DomainEvents['listing.price-changed'] | null = null;
       const updated = await repository.transaction(ownerId, async (tx) => {
         const changed = await tx.listings.update(
           id,
           ownerId,
-          { statuses: statusesFor('edit') },
+          // A new type only on the validity it was allowed on: a payment meanwhile refuses it.
+          { statuses: statusesFor('edit'), ...(typeChanges ? { validUntil: row.validUntil } : {}) },
           { ...columnsOf(input, pin), updatedAt: now },
         );
         if (changed && changed.price !== row.price) {

@@ -48,16 +48,24 @@ export function createPaidListings(deps: {
   events: Pick<EventBus, 'emit' | 'stage'>;
   /** The owner's public answers and the search's totals are read again (after the commit). */
   forgetOwner(ownerId: string): void;
+  /** KM to publish or renew for 30 days, by type (config: LISTING_FEE_*). */
+  fees: Readonly<Record<ListingType, number>>;
 }) {
   const { repository, access, events } = deps;
+  /** Whether an item priced as `paidType` paid less than its listing's type now costs. */
+  const paidLess = (paidType: string, nowType: ListingType) =>
+    paidType !== nowType && deps.fees[nowType] > (deps.fees[paidType as ListingType] ?? 0);
 
   return {
     async quote(userId: string, items: readonly PaidItem[]): Promise<QuotedItem[]> {
       const rows: PropertyRow[] = [];
       for (const item of items) {
         const row = await access.owned(item.propertyId, userId);
-        // An agency's listings publish at once and go on its monthly invoice, never on an order.
-        if (row.agencyId || !isAllowed(row, item.action)) throw new AppError('ActionForbidden');
+        // An agency's listings publish at once and go on its monthly invoice, never on an order; a
+        // listing a moderator hid is not renewed until shown again (as lifecycle.service.ts refuses).
+        if (row.agencyId || !isAllowed(row, item.action) || row.hiddenByAdminAt) {
+          throw new AppError('ActionForbidden');
+        }
         rows.push(row);
       }
       if (
@@ -83,13 +91,14 @@ export function createPaidListings(deps: {
     /**
      * Publishes (unpaid → listed for 30 days) or renews (30 more days from max(now, validUntil);
      * expired → listed) each item in `tx`, under the owner's lock. An item whose listing changed
-     * meanwhile so that the action no longer applies (deleted, already published) is left out:
-     * the caller records it as not applied, for an admin to refund.
+     * meanwhile so that the action no longer applies (deleted, already published, or made a type
+     * whose fee is higher than the one paid) is left out: the caller records it as not applied,
+     * for an admin to refund.
      */
     async applyIn(
       tx: Database,
       ownerId: string,
-      items: readonly PaidItem[],
+      items: readonly (PaidItem & { listingType: string })[],
       now: Date,
     ): Promise<AppliedItem[]> {
       return repository.within(tx, ownerId, async (owner) => {
@@ -97,6 +106,7 @@ export function createPaidListings(deps: {
         for (const item of items) {
           const row = await owner.listings.byId(item.propertyId);
           if (!row || row.ownerId !== ownerId || row.deletedAt || !isAllowed(row, item.action)) continue;
+          if (paidLess(item.listingType, row.listingType)) continue;
           const relisted = item.action === 'renew' && row.status === 'expired';
           if (
             relisted &&

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { Outbox } from '../../platform/mail/outbox.ts';
-import type { PushSender } from '../../platform/push/push-sender.ts';
+import type { PushOutcome, PushSender } from '../../platform/push/push-sender.ts';
 import { defineJob, type JobQueue, jobTransaction } from '../../platform/queue/job-queue.ts';
 import { renderNotificationEmail } from './notification-email.ts';
 import { renderNotification } from './notification-texts.ts';
@@ -104,7 +104,7 @@ export function createDelivery(deps: Dependencies) {
     },
 
     /** Answers what happened: a browser the push service no longer knows is forgotten. */
-    async push(subscriptionId: string, notificationId: string): Promise<'sent' | 'gone' | 'skipped'> {
+    async push(subscriptionId: string, notificationId: string): Promise<PushOutcome | 'skipped'> {
       const subscription = await repository.subscription(subscriptionId);
       const [notification] = await repository.byIds([notificationId]);
       if (!subscription || !notification || subscription.userId !== notification.userId) return 'skipped';
@@ -119,7 +119,9 @@ export function createDelivery(deps: Dependencies) {
         { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
         { title, body: description, link: notification.link, tag: notification.id },
       );
-      if (outcome === 'gone') await repository.deleteSubscription(subscriptionId);
+      // Gone from its push service, or never to be reached (an endpoint from before the check,
+      // a name that now leads inside a network): forgotten, not retried.
+      if (outcome !== 'sent') await repository.deleteSubscription(subscriptionId);
       return outcome;
     },
   };

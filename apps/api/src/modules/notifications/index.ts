@@ -71,6 +71,7 @@ export async function registerNotificationsModule(
     recipients,
     tokens,
     clock: deps.clock,
+    pushEndpoints: deps.push,
   });
   await app.register(notificationsRoutes, { notifications, publicKey: deps.push.publicKey });
   return { notifier: createNotifier(deps.queue) };

@@ -8,8 +8,9 @@ import type {
   UpdateNotificationSettingsRequest,
 } from '@krov/contracts';
 import type { Clock } from '../../platform/clock/clock.ts';
-import { AppError } from '../../platform/errors/app-error.ts';
+import { AppError, fieldError } from '../../platform/errors/app-error.ts';
 import { decodeKeyset, encodeKeyset } from '../../platform/http/keyset-cursor.ts';
+import type { PushSender } from '../../platform/push/push-sender.ts';
 import type { Recipients } from './delivery.ts';
 import { renderNotification } from './notification-texts.ts';
 import type { NotificationRow, NotificationsRepository } from './notifications.repository.ts';
@@ -17,6 +18,8 @@ import { settingsFrom, switchesOf } from './settings.ts';
 import type { UnsubscribeTokens } from './unsubscribe-tokens.ts';
 
 interface Dependencies {
+  /** Whether a browser may subscribe with an endpoint (a push service's, at public addresses). */
+  pushEndpoints: Pick<PushSender, 'acceptsEndpoint'>;
   repository: NotificationsRepository;
   recipients: Recipients;
   tokens: UnsubscribeTokens;
@@ -71,6 +74,8 @@ export function createNotificationsService(deps: Dependencies) {
 
     async addSubscription(userId: string, subscription: PushSubscriptionRequest): Promise<void> {
       const { endpoint, keys } = subscription;
+      // The schema allowed the host; its addresses must be public too (issue 27, 21).
+      if (!(await deps.pushEndpoints.acceptsEndpoint(endpoint))) throw fieldError('endpoint', 'Invalid');
       await repository.addSubscription(
         userId,
         { endpoint, p256dh: keys.p256dh, auth: keys.auth },

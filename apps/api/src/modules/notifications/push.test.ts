@@ -15,7 +15,7 @@ beforeAll(async () => {
   pushService = await startLocalPushService({ vapidPublicKey: keys.publicKey });
   test = await createTestApp(
     { vapid: { ...keys, subject: 'mailto:no-reply@krov.ba' } },
-    { pushAgent: pushService.agent },
+    { pushNetwork: pushService.network },
   );
   owner = await seller(test);
 });
@@ -105,6 +105,60 @@ describe('web push', () => {
     expect(gone.statusCode).toBe(204);
     await publish('Akvarij drugi.');
     expect(pushesTo('browser-c')).toHaveLength(0);
+  });
+
+  it('refuses an endpoint that is no push service’s, or whose name leads inside a network; nothing is stored', async () => {
+    const user = await verifiedUser(test);
+    const { keys } = pushService.subscriptionFor('browser-e');
+    pushService.dns.set('wns2-inside.notify.windows.com', ['192.168.1.20']);
+    for (const endpoint of [
+      'https://127.0.0.1/push/x',
+      'https://localhost/push/x',
+      'https://[::1]/push/x',
+      'https://fcm.googleapis.com:5432/push/x',
+      'https://fcm.googleapis.com:6379/push/x',
+      'https://169.254.169.254/latest/meta-data/',
+      'https://10.0.0.1/push/x',
+      'https://192.168.1.1/push/x',
+      'https://metadata.google.internal/computeMetadata/v1/',
+      'https://wns2-inside.notify.windows.com/w/?token=x',
+    ]) {
+      const answer = await client(test).post('/api/users/me/push-subscriptions', user.auth, {
+        endpoint,
+        keys,
+      });
+      expect({ endpoint, status: answer.statusCode, body: answer.json() }).toEqual({
+        endpoint,
+        status: 400,
+        body: {
+          message: 'ValidationErrors',
+          validationErrors: [{ field: 'endpoint', error: 'Invalid', extra: {} }],
+        },
+      });
+    }
+    expect(await createNotificationsRepository(test.database.db).subscriptionsOf([user.id])).toEqual([]);
+    expect(pushService.connections.filter((target) => target.hostname !== 'fcm.googleapis.com')).toEqual([]);
+  });
+
+  it('a stored endpoint whose name now leads inside is never connected to, and is forgotten', async () => {
+    // A fresh owner: a private user lists 5 at most.
+    owner = await seller(test);
+    const user = await verifiedUser(test, { language: 'en' });
+    pushService.dns.set('wns2-turncoat.notify.windows.com', ['20.42.0.10']);
+    const { keys } = pushService.subscriptionFor('browser-f');
+    const endpoint = 'https://wns2-turncoat.notify.windows.com/w/?token=f';
+    expect(
+      (await client(test).post('/api/users/me/push-subscriptions', user.auth, { endpoint, keys })).statusCode,
+    ).toBe(204);
+    await saveSearch(test, user, { q: 'prevrtljivac' });
+    test.clock.advance(1_000);
+    pushService.dns.set('wns2-turncoat.notify.windows.com', ['169.254.169.254']);
+    const before = pushService.connections.length;
+    await publish('Prevrtljivac.');
+    expect(pushService.connections.slice(before).map((target) => target.hostname)).not.toContain(
+      'wns2-turncoat.notify.windows.com',
+    );
+    expect(await createNotificationsRepository(test.database.db).subscriptionsOf([user.id])).toEqual([]);
   });
 
   it('refuses a subscription that is not a browser’s (no https endpoint, keys of the wrong form)', async () => {

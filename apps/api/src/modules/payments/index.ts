@@ -51,7 +51,8 @@ export interface PaymentsModuleDependencies {
 export async function registerPaymentsModule(app: FastifyInstance, deps: PaymentsModuleDependencies) {
   const { db, clock, config } = deps;
   const coupons = createCouponsAdmin(deps);
-  const orders = createOrdersService({ ...deps, prices: priceListOf(deps.listingFees) });
+  const prices = priceListOf(deps.listingFees);
+  const orders = createOrdersService({ ...deps, prices });
   const settlement = createSettlement(deps);
 
   // Monri where it is configured (production must); the sandbox served by this api elsewhere.
@@ -84,6 +85,7 @@ export async function registerPaymentsModule(app: FastifyInstance, deps: Payment
     ...deps,
     settlement,
     provider,
+    prices,
     contactOf: async (userId) => (await deps.profiles.contactsByIds([userId])).get(userId),
     publicWebUrl: config.publicWebUrl,
     publicApiUrl: config.publicApiUrl,

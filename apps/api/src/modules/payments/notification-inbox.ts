@@ -5,10 +5,8 @@ import { AppError } from '../../platform/errors/app-error.ts';
 import { createNotificationsLog } from './notifications.repository.ts';
 import { orderIdOf } from './order-number.ts';
 import type { PaymentProviderAdapter, ProviderNotification } from './providers/provider.ts';
+import { refusedBodyDigest } from './refused-body.ts';
 import type { Settlement } from './settlement.ts';
-
-/** How much of a refused body the log keeps: enough to see what it was, never a whole flood. */
-const loggedBodyChars = 2000;
 
 /**
  * A provider's server-to-server notification (issue 17): its signature over the raw bytes is
@@ -38,7 +36,7 @@ export function createNotificationInbox(deps: {
           provider: providerName,
           orderId: null,
           outcome: `refused-${verified.reason}`,
-          detail: { body: notification.rawBody.toString('utf8').slice(0, loggedBodyChars) },
+          detail: { body: refusedBodyDigest(notification.rawBody) },
           receivedAt,
         });
         deps.log.warn({ provider: providerName, reason: verified.reason }, 'payment notification refused');

@@ -125,6 +125,44 @@ export function createOrdersRepository(db: Database) {
     },
 
     /**
+     * Prices an order still open to change again (its listings changed type, or the fees changed,
+     * since it was made): each item's type and amount, the subtotal, the coupon's discount on it
+     * and the total, together. False when the order is no longer open.
+     */
+    async reprice(
+      id: string,
+      userId: string,
+      items: readonly { propertyId: string; listingType: string; amountMinor: number }[],
+      discountOf: (subtotalMinor: number) => number,
+      now: Date,
+    ): Promise<boolean> {
+      const subtotalMinor = items.reduce((sum, item) => sum + item.amountMinor, 0);
+      const discountMinor = discountOf(subtotalMinor);
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(orders)
+          .set({ subtotalMinor, discountMinor, totalMinor: subtotalMinor - discountMinor, updatedAt: now })
+          .where(
+            and(
+              eq(orders.id, id),
+              eq(orders.userId, userId),
+              eq(orders.status, 'pending'),
+              isNull(orders.checkoutAt),
+            ),
+          )
+          .returning({ id: orders.id });
+        if (!row) return false;
+        for (const item of items) {
+          await tx
+            .update(orderItems)
+            .set({ listingType: item.listingType, amountMinor: item.amountMinor })
+            .where(and(eq(orderItems.orderId, id), eq(orderItems.propertyId, item.propertyId)));
+        }
+        return true;
+      });
+    },
+
+    /**
      * Sets (or clears) the coupon of an order still open to change: pending and not sent to a
      * provider. Null when the order is no longer open.
      */

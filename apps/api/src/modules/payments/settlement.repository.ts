@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@krov/contracts';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
 import { coupons, couponUses, orderItems, orders } from './payments.schema.ts';
 
@@ -15,8 +15,10 @@ export const settlementQueries = {
 
   /**
    * Takes the order's coupon use unless it holds one: false when the user's use is held by another
-   * order or none is left. The user's row first (once per user), then the count under its limit;
-   * a count refused takes the row back, so a refusal never leaves a use counted (decision 150).
+   * order, none is left, or the coupon was disabled or left its window since it was applied (issue
+   * 27: the coupon is checked again when its use is taken, at checkout). The user's row first (once
+   * per user), then the count under its limit; a count refused takes the row back, so a refusal
+   * never leaves a use counted (decision 150).
    */
   async takeCouponUse(tx: Database, order: LockedOrder, now: Date): Promise<boolean> {
     if (!order.couponId || order.couponHeldAt) return true;
@@ -29,7 +31,15 @@ export const settlementQueries = {
     const [taken] = await tx
       .update(coupons)
       .set({ uses: sql`${coupons.uses} + 1` })
-      .where(and(eq(coupons.id, order.couponId), lt(coupons.uses, coupons.maxUses)))
+      .where(
+        and(
+          eq(coupons.id, order.couponId),
+          lt(coupons.uses, coupons.maxUses),
+          isNull(coupons.disabledAt),
+          lte(coupons.validFrom, now),
+          gt(coupons.validUntil, now),
+        ),
+      )
       .returning({ id: coupons.id });
     if (!taken) {
       await tx

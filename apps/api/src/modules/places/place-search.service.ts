@@ -1,4 +1,4 @@
-import type { PlaceResponse, PlacesResponse } from '@krov/contracts';
+import type { ListingType, PlaceResponse, PlacesResponse } from '@krov/contracts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { countsOf, type PlaceCounts } from './place-counts.ts';
 import { createPlaceMatcher, rankMatches } from './place-suggestions.ts';
@@ -26,13 +26,14 @@ export function createPlaceSearchService({ places, counts }: Dependencies) {
   }
 
   return {
-    async suggest(q: string, limit: number): Promise<PlacesResponse> {
+    /** Places matching `q`; their listings counted for one deal when the search is on one. */
+    async suggest(q: string, limit: number, listingType?: ListingType): Promise<PlacesResponse> {
       const matches = matcher.match(q);
       if (matches.length === 0) return { items: [] };
       const counted = await counts.get();
       const listings = (place: Place) => {
         const { sell, rent } = countsOf(counted, place.slug, place.kind === 'country');
-        return sell + rent;
+        return listingType === 'sell' ? sell : listingType === 'rent' ? rent : sell + rent;
       };
       const ranked = rankMatches(matches, (slug) => {
         const place = places.bySlug(slug);

@@ -105,6 +105,21 @@ describe('GET /api/places: what people type', () => {
     });
   });
 
+  it('counts the deal the search is on when it names one (Kupovina: sell, Najam: rent)', async () => {
+    const countOf = async (q: string, listingType?: string) => {
+      const query = new URLSearchParams({ q, ...(listingType ? { listingType } : {}) });
+      const items = ok<PlacesResponse>(await http().get(`/api/places?${query}`)).items;
+      return items.find((item) => item.slug === (q === 'ilici' ? 'ilici' : 'bosna-i-hercegovina'))?.listings;
+    };
+    expect(await countOf('ilici')).toBe(3);
+    expect(await countOf('ilici', 'sell')).toBe(2);
+    expect(await countOf('ilici', 'rent')).toBe(1);
+    expect(await countOf('bosna i hercegovina', 'sell')).toBe(4);
+    expect(await countOf('bosna i hercegovina', 'rent')).toBe(2);
+    const wrong = await http().get('/api/places?q=ilici&listingType=lease');
+    expect(wrong.json()).toMatchObject({ validationErrors: [{ field: 'listingType' }] });
+  });
+
   it('ranks by kind before listings, then by listings: municipalities, then the busier neighbourhood', async () => {
     // All four start with "ili"; Ilići has the most listings but is a neighbourhood.
     expect(await suggest('ili')).toEqual([

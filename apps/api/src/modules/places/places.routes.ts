@@ -10,7 +10,9 @@ export async function placesRoutes(
   app: FastifyInstance,
   { search, places }: { search: PlaceSearchService; places: Pick<Places, 'locate'> },
 ) {
-  route(app, searchEndpoints.places, async (request) => search.suggest(request.query.q, request.query.limit));
+  route(app, searchEndpoints.places, async (request) =>
+    search.suggest(request.query.q, request.query.limit, request.query.listingType),
+  );
   route(app, searchEndpoints.place, async (request) => search.place(request.params.slug));
   // The editor shows where a pin lands before the listing is saved (the same rule as saving it).
   route(app, searchEndpoints.pinPlace, async (request) => {

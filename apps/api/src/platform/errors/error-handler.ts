@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import { type ErrorKey, type ErrorResponse, errorStatus } from '@krov/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, RetryLaterError } from './app-error.ts';
@@ -64,4 +65,24 @@ export function registerErrorHandling(app: FastifyInstance): void {
 export function frameworkErrorAnswer(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   request.log.info({ status: 400, key: 'BadRequest', code: error.code }, 'request refused');
   return reply.status(errorStatus.BadRequest).send({ message: 'BadRequest' } satisfies ErrorResponse);
+}
+
+/**
+ * Fastify's `clientErrorHandler`: what Node's HTTP parser refuses before there is a request (a
+ * request line and headers over 16 KB, HPE_HEADER_OVERFLOW, which Fastify answered 431 in its own
+ * shape; a malformed request; one that took too long to arrive) is a BadRequest in the error
+ * shape too, and the connection closes, as Node's own answer does.
+ */
+export function clientErrorAnswer(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Socket) {
+  // Reset by the client: there is no one to answer (Node's documentation of 'clientError').
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  this.log.info({ status: 400, key: 'BadRequest', code: error.code }, 'request refused');
+  if (socket.writable) {
+    const body = JSON.stringify({ message: 'BadRequest' } satisfies ErrorResponse);
+    socket.write(
+      `HTTP/1.1 400 Bad Request\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
 }

@@ -56,4 +56,14 @@ describe('the framework’s refusals', () => {
       expectInShape(response, 'BadRequest');
     }
   });
+
+  it('a request line and headers over 16 KB (the HTTP parser’s 431) is a BadRequest in the shape', async () => {
+    // Node's parser refuses it before Fastify sees a request, so only a real connection shows it.
+    const address = await test.app.listen({ port: 0, host: '127.0.0.1' });
+    const response = await fetch(`${address}/api/properties?q=${'kuća'.repeat(5_000)}`);
+    expect({ status: response.status, body: await response.json() }).toEqual({
+      status: errorStatus.BadRequest,
+      body: { message: 'BadRequest' },
+    });
+  });
 });

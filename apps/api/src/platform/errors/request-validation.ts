@@ -1,6 +1,12 @@
-import { toValidationErrors, unstorableTextErrors, type ValidationError } from '@krov/contracts';
+import {
+  nestedDeeperThan,
+  toValidationErrors,
+  unstorableTextErrors,
+  type ValidationError,
+} from '@krov/contracts';
 import type { FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
+import { AppError } from './app-error.ts';
 
 /** A request that failed its contract schema. */
 export class RequestValidationError extends Error {
@@ -20,6 +26,10 @@ export class RequestValidationError extends Error {
  */
 export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema }) => {
   return (data) => {
+    // Nested deeper than any request of ours (contracts' maxRequestDepth): not a request we read,
+    // as broken JSON is not, refused before anything walks it (thousands of levels overflowed
+    // the stack of the walk below: 500; issue 27, 27).
+    if (nestedDeeperThan(data)) return { error: new AppError('BadRequest') };
     // One rule before every schema: a text that cannot be stored (NUL, a lone surrogate) is
     // refused with its field, never passed on to fail in the database (docs/decisions/120).
     const unstorable = unstorableTextErrors(data);

@@ -113,3 +113,39 @@ describe('a text that cannot be stored, in any endpoint', () => {
     expect(swept).toBeGreaterThanOrEqual(15);
   });
 });
+
+describe('a body nested deeper than any request', () => {
+  // 10 000 levels overflowed the recursive walk of the texts: 500 on every endpoint with a body.
+  const deep = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
+
+  it('is a BadRequest on every endpoint with a JSON body, logged in or not', async () => {
+    let swept = 0;
+    for (const [name, endpoint] of described) {
+      if (!endpoint.body) continue;
+      const [key = 'text'] = keysOf(endpoint.body);
+      for (const headers of [auth, {}]) {
+        const response = await test.app.inject({
+          method: endpoint.method,
+          url: pathWith(endpoint, () => placeholder),
+          headers: { ...headers, 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' },
+          payload: `{${JSON.stringify(key)}:${deep(10_000)}}`,
+        });
+        expect({ name, status: response.statusCode, body: response.json() }).toEqual({
+          name,
+          status: 400,
+          body: { message: 'BadRequest' },
+        });
+      }
+      swept += 1;
+    }
+    expect(swept).toBeGreaterThanOrEqual(15);
+  });
+
+  it('while the nesting a request has is read as before', async () => {
+    const response = await send(endpoints.login as Endpoint, '/api/tokens/login', {
+      emailOrPhoneNumber: 'niko@example.ba',
+      password: 'pogresna-lozinka',
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});

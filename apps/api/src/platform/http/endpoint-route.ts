@@ -68,6 +68,10 @@ export function route<E extends Endpoint>(
   extras: RouteExtras = {},
 ): void {
   const respond: RouteHandlerMethod = async (request, reply) => {
+    // One rule for what is someone's own (docs/decisions/165): an answer to a logged-in caller is
+    // never stored by a browser or a shared cache (the profile, the lists, an owner's listing); a
+    // handler that knows better (a private, immutable photo) sets its own.
+    if (endpoint.access === 'user' || request.auth) reply.header('cache-control', 'private, no-store');
     // The one place a Fastify request meets the description's types: the schemas above parsed it.
     const answer = await handler(request as EndpointRequest<E>, reply);
     if (answer === reply) return reply;

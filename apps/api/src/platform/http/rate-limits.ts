@@ -1,6 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { decodeJwt } from 'jose';
-import { accessCookieName } from '../auth/cookies.ts';
 
 /**
  * Limits per client address on the endpoints that guess or send something: passwords (login),
@@ -12,24 +10,13 @@ export interface RateLimit {
 }
 
 /**
- * Whom a per-user limit counts: the access token's subject, read without checking the signature
- * (the route's own guard refuses a forged token; a forged subject only spends its own count), or
- * the client address when no token came.
+ * Whom a per-user limit counts: the caller whose token the route's guard verified (the limit runs
+ * after it, at preHandler), else the client address. A token is never read before it is verified:
+ * anyone can write one naming another user (owner ids are public), and counting its subject spent
+ * that user's quota (issue 27, 22).
  */
 export function userRateLimitKey(request: FastifyRequest): string {
-  const header = request.headers.authorization;
-  const token = header?.startsWith('Bearer ')
-    ? header.slice('Bearer '.length).trim()
-    : request.cookies?.[accessCookieName];
-  if (token) {
-    try {
-      const subject = decodeJwt(token).sub;
-      if (subject) return `user:${subject}`;
-    } catch {
-      // Not a token at all: counted by address below.
-    }
-  }
-  return `ip:${request.ip}`;
+  return request.auth ? `user:${request.auth.userId}` : `ip:${request.ip}`;
 }
 
 export interface RateLimits {
@@ -58,7 +45,17 @@ export function routeRateLimit(limit: RateLimit) {
   return { max: limit.max, timeWindow: limit.timeWindow };
 }
 
-/** A route's limit counted per user, shared by every instance through Redis like the others. */
-export function userRouteRateLimit(limit: RateLimit) {
-  return { ...routeRateLimit(limit), keyGenerator: userRateLimitKey };
+/**
+ * A route's limit counted per verified user (userRateLimitKey), shared by every instance through
+ * Redis like the others. `isFree` names requests that cost nothing (a retry answered from what is
+ * already stored): they are let through uncounted.
+ */
+export function userRouteRateLimit(limit: RateLimit, isFree?: (request: FastifyRequest) => Promise<boolean>) {
+  return {
+    ...routeRateLimit(limit),
+    keyGenerator: userRateLimitKey,
+    // After the route's own guard (preHandler, which verified the token) and the body's schema.
+    hook: 'preHandler' as const,
+    ...(isFree ? { allowList: (request: FastifyRequest) => isFree(request) } : {}),
+  };
 }

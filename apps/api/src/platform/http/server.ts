@@ -8,7 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import { AppError } from '../errors/app-error.ts';
-import { frameworkErrorAnswer, registerErrorHandling } from '../errors/error-handler.ts';
+import { clientErrorAnswer, frameworkErrorAnswer, registerErrorHandling } from '../errors/error-handler.ts';
 import { zodValidatorCompiler } from '../errors/request-validation.ts';
 import { closeRedis, openRedis } from '../redis/redis-client.ts';
 import { registerCrossSiteGuard } from './cross-site-guard.ts';
@@ -41,6 +41,8 @@ export async function createHttpServer(
     return503OnClosing: false,
     // The router's own refusals (a bad URL, an over-long parameter) in the error shape too.
     frameworkErrors: frameworkErrorAnswer,
+    // And the HTTP parser's (a URL over ~16 KB: 431 in Fastify's own shape before).
+    clientErrorHandler: clientErrorAnswer,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -22,10 +22,11 @@ afterAll(async () => {
 beforeEach(() => {
   service.received.length = 0;
   service.answers.length = 0;
+  service.connections.length = 0;
 });
 
 function sender(keys: VapidKeys = vapid) {
-  return createWebPushSender(keys, { agent: service.agent, timeoutMs: 5_000 });
+  return createWebPushSender(keys, { ...service.network, timeoutMs: 5_000 });
 }
 
 const payload = {
@@ -62,7 +63,7 @@ describe('createWebPushSender against a push service that checks VAPID and decry
     const other: VapidKeys = { ...webpush.generateVAPIDKeys(), subject: vapid.subject };
 
     await expect(sender(other).send(service.subscriptionFor('browser-a'), payload)).rejects.toThrow(
-      /HTTP 403 from https:\/\/127\.0\.0\.1:\d+:/,
+      /HTTP 403 from https:\/\/fcm\.googleapis\.com:/,
     );
     expect(service.answers).toEqual([
       {
@@ -173,10 +174,62 @@ describe('createWebPushSender against a push service that checks VAPID and decry
     expect(service.answers.map((a) => a.status)).toEqual([500, 201]);
   });
 
-  it('throws on a network failure', async () => {
-    const subscription = { ...service.subscriptionFor('browser-a'), endpoint: 'https://127.0.0.1:1/push/x' };
+  it('throws when the push service’s name does not resolve now, so the job retries', async () => {
+    const subscription = {
+      ...service.subscriptionFor('browser-a'),
+      endpoint: 'https://wns2-nowhere.notify.windows.com/w/?token=abc',
+    };
 
-    await expect(sender().send(subscription, payload)).rejects.toThrow(/ECONNREFUSED/);
+    await expect(sender().send(subscription, payload)).rejects.toThrow(/ENOTFOUND/);
+    expect(service.connections).toEqual([]);
+  });
+
+  it('connects to the address it checked: the push service’s host at its public address', async () => {
+    await expect(sender().send(service.subscriptionFor('browser-a'), payload)).resolves.toBe('sent');
+    expect(service.connections).toEqual([
+      { hostname: 'fcm.googleapis.com', address: '142.250.180.10', family: 4 },
+    ]);
+  });
+
+  it('never connects to an endpoint that is no push service’s, or whose name leads inside a network', async () => {
+    const keys = service.subscriptionFor('browser-a').keys;
+    service.dns.set('wns2-inside.notify.windows.com', ['10.0.0.7']);
+    service.dns.set('wns2-mixed.notify.windows.com', ['52.1.2.3', '169.254.169.254']);
+    for (const endpoint of [
+      'https://127.0.0.1/push/browser-a',
+      'https://localhost/push/browser-a',
+      'https://[::1]/push/browser-a',
+      'https://fcm.googleapis.com:5432/push/browser-a',
+      'https://fcm.googleapis.com:6379/push/browser-a',
+      'https://169.254.169.254/latest/meta-data/',
+      'https://10.0.0.1/push/browser-a',
+      'https://192.168.1.1/push/browser-a',
+      'https://metadata.google.internal/computeMetadata/v1/',
+      'https://user:secret@fcm.googleapis.com/push/browser-a',
+      'https://fcm.googleapis.com.evil.example/push/browser-a',
+      'https://wns2-inside.notify.windows.com/w/?token=a',
+      'https://wns2-mixed.notify.windows.com/w/?token=a',
+    ]) {
+      expect({ endpoint, outcome: await sender().send({ endpoint, keys }, payload) }).toEqual({
+        endpoint,
+        outcome: 'refused',
+      });
+    }
+    expect(service.connections).toEqual([]);
+    expect(service.answers).toEqual([]);
+  });
+
+  it('checks again before every push: a name that now answers a loopback address is not reached', async () => {
+    const subscription = service.subscriptionFor('browser-a');
+    await expect(sender().send(subscription, payload)).resolves.toBe('sent');
+    service.dns.set('fcm.googleapis.com', ['127.0.0.1']);
+    try {
+      await expect(sender().send(subscription, payload)).resolves.toBe('refused');
+    } finally {
+      service.dns.set('fcm.googleapis.com', ['142.250.180.10']);
+    }
+    expect(service.connections).toHaveLength(1);
+    expect(service.answers.map((a) => a.status)).toEqual([201]);
   });
 
   it('refuses a payload larger than push services must accept, before sending', async () => {

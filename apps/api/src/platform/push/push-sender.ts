@@ -1,5 +1,13 @@
-import type { Agent } from 'node:https';
+import { Agent } from 'node:https';
 import webpush from 'web-push';
+import {
+  type HostResolver,
+  PushEndpointRefused,
+  type PushTarget,
+  pinnedLookup,
+  systemResolver,
+  vetPushEndpoint,
+} from './push-endpoint-guard.ts';
 
 /** What a browser's PushSubscription.toJSON() hands over, and all a sender needs of it. */
 export interface PushSubscriptionKeys {
@@ -15,8 +23,11 @@ export interface VapidKeys {
   subject: string;
 }
 
-/** 'gone': the push service no longer knows the subscription; the caller removes it. */
-export type PushOutcome = 'sent' | 'gone';
+/**
+ * 'gone': the push service no longer knows the subscription; 'refused': its endpoint is no push
+ * service's, or leads inside a network, and nothing connected to it. Either way the caller removes it.
+ */
+export type PushOutcome = 'sent' | 'gone' | 'refused';
 
 export interface PushSendOptions {
   /** How long the push service keeps an undelivered message; default 24 h. */
@@ -30,14 +41,32 @@ export interface PushSendOptions {
 export interface PushSender {
   /** The application server key a browser subscribes with (PushManager.subscribe). */
   publicKey: string;
-  /** Resolves 'sent' on 2xx and 'gone' on 404/410; rejects on anything else, so the caller's job retries. */
+  /**
+   * Whether a browser may subscribe with this endpoint: a push service's host at public addresses
+   * only. A name the resolver cannot answer now is accepted: each push checks again before it connects.
+   */
+  acceptsEndpoint(endpoint: string): Promise<boolean>;
+  /**
+   * Resolves 'sent' on 2xx, 'gone' on 404/410 and 'refused' for an endpoint that may not be
+   * reached; rejects on anything else, so the caller's job retries.
+   */
   send(subscription: PushSubscriptionKeys, payload: unknown, options?: PushSendOptions): Promise<PushOutcome>;
 }
 
 export interface WebPushSenderOptions {
-  /** Tests pass an agent that trusts their local push service's certificate. */
-  agent?: Agent;
+  /** The name service (default the system's); tests answer from a table. */
+  resolver?: HostResolver;
+  /**
+   * The TLS agent a push to the vetted target goes through: by default one that connects to the
+   * target's address only. Tests reach their local push service through their own (the network).
+   */
+  agentFor?: (target: PushTarget) => Agent;
   timeoutMs?: number;
+}
+
+/** Connects to the address that was vetted, whatever the name answers by then. */
+function pinnedAgent(target: PushTarget): Agent {
+  return new Agent({ lookup: pinnedLookup(target) });
 }
 
 const DEFAULT_TTL_SECONDS = 24 * 60 * 60;
@@ -56,13 +85,32 @@ const MAX_PAYLOAD_BYTES = 3993;
  */
 export function createWebPushSender(vapid: VapidKeys, options: WebPushSenderOptions = {}): PushSender {
   const vapidDetails = { subject: vapid.subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey };
+  const resolver = options.resolver ?? systemResolver;
+  const agentFor = options.agentFor ?? pinnedAgent;
   return {
     publicKey: vapid.publicKey,
+    async acceptsEndpoint(endpoint) {
+      try {
+        await vetPushEndpoint(endpoint, resolver);
+        return true;
+      } catch (error) {
+        return !(error instanceof PushEndpointRefused);
+      }
+    },
     async send(subscription, payload, sendOptions = {}) {
       const body = JSON.stringify(payload);
       if (body === undefined) throw new TypeError('A push payload must be JSON-serialisable');
       if (Buffer.byteLength(body) > MAX_PAYLOAD_BYTES) {
         throw new RangeError(`A push payload is at most ${MAX_PAYLOAD_BYTES} bytes of JSON`);
+      }
+      let target: PushTarget;
+      try {
+        // Again before every push: a stored endpoint from before the check, or a name that now
+        // leads elsewhere, is never connected to (with the job's retries, it was, again and again).
+        target = await vetPushEndpoint(subscription.endpoint, resolver);
+      } catch (error) {
+        if (error instanceof PushEndpointRefused) return 'refused';
+        throw error;
       }
       try {
         await webpush.sendNotification(subscription, body, {
@@ -71,7 +119,7 @@ export function createWebPushSender(vapid: VapidKeys, options: WebPushSenderOpti
           TTL: sendOptions.ttlSeconds ?? DEFAULT_TTL_SECONDS,
           ...(sendOptions.urgency ? { urgency: sendOptions.urgency } : {}),
           ...(sendOptions.topic ? { topic: sendOptions.topic } : {}),
-          ...(options.agent ? { agent: options.agent } : {}),
+          agent: agentFor(target),
           // A hung push service must not hold a queue worker; the job is retried instead.
           timeout: options.timeoutMs ?? TIMEOUT_MS,
         });

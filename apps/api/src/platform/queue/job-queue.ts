@@ -77,6 +77,12 @@ export interface JobQueue {
    * several instances each occurrence is sent once; calling it again only updates it.
    */
   schedule(job: PeriodicJob, cron: string): Promise<void>;
+  /**
+   * Starts the workers recorded so far; later ones start at once. With `deferWorkers`, `work` only
+   * records a worker (and creates its queue) until this is called: the app calls it once it is
+   * ready, so no handler runs (and calls into the app) while its plugins are still registered.
+   */
+  startWorkers(): Promise<void>;
   /** Runs pg-boss's supervisor of the job's queue now (stale heartbeats retried): for tests. */
   superviseNow(job: Job<z.ZodType>): Promise<void>;
   stop(): Promise<void>;
@@ -91,6 +97,11 @@ interface QueueOptions {
    * periodic job when they mean to, with their own clock, never because a real minute passed.
    */
   runSchedules?: boolean;
+  /**
+   * Whether workers wait for `startWorkers` (the app's: they start once it is ready, issue 27). A
+   * job queued before a restart would otherwise be handled while the app is still assembled.
+   */
+  deferWorkers?: boolean;
 }
 
 /** Any id: looking it up only makes pg-boss cache the queue (see ensureQueue). */
@@ -121,6 +132,8 @@ export async function startJobQueue(database: DatabaseHandle, options: QueueOpti
   boss.on('error', (error: Error) => options.log.error({ err: error }, 'job queue error'));
   await boss.start();
   const created = new Set<string>();
+  /** Workers waiting for `startWorkers` (only with `deferWorkers`); null once they started. */
+  let waiting: Array<() => Promise<void>> | null = options.deferWorkers ? [] : null;
 
   async function ensureQueue(job: Pick<Job<z.ZodType>, 'name' | 'heartbeatSeconds'>): Promise<void> {
     const { name } = job;
@@ -141,6 +154,40 @@ export async function startJobQueue(database: DatabaseHandle, options: QueueOpti
     // so the queue is looked up (and cached) now.
     await boss.getJobById(name, noJobId);
     created.add(name);
+  }
+
+  /** pg-boss's worker of the job's queue, from now on. */
+  async function startWorker<P extends z.ZodType>(
+    job: Job<P>,
+    handler: (data: z.output<P>) => Promise<void>,
+  ): Promise<void> {
+    const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
+    // NOTIFY wakes an idle worker at once, but a notification that arrives while the worker is
+    // busy is lost; pg-boss's backstop for that is 30 s, so a burst of jobs (several photos,
+    // several e-mails) waited that long. The backstop is the normal polling interval instead.
+    const polling = { pollingIntervalSeconds, notifyPollingIntervalSeconds: pollingIntervalSeconds };
+    // A burst (a digest's e-mails, a batch of photos) would otherwise wait one polling interval
+    // per job once no NOTIFY wakes the worker: fetch up to ten at a time and fetch again at once
+    // while the batches come back full. Each job settles on its own, so one failing job is
+    // retried alone and never repeats the others' side effects (an e-mail sent twice).
+    const batching = { batchSize: 10, burstWhenBatchFull: true, perJobResults: true } as const;
+    await boss.work(job.name, { ...polling, ...batching }, async (jobs) => {
+      const results: JobResult[] = [];
+      for (const { id, data } of jobs) {
+        try {
+          await handler(job.payload.parse(data));
+          results.push({ id, status: 'completed' });
+        } catch (error) {
+          options.log.warn({ err: error, job: job.name }, 'job failed; it will be retried');
+          results.push({
+            id,
+            status: 'failed',
+            output: { message: String((error as Error)?.message ?? error) },
+          });
+        }
+      }
+      return results;
+    });
   }
 
   return {
@@ -169,33 +216,14 @@ export async function startJobQueue(database: DatabaseHandle, options: QueueOpti
     },
     async work(job, handler) {
       await ensureQueue(job);
-      const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
-      // NOTIFY wakes an idle worker at once, but a notification that arrives while the worker is
-      // busy is lost; pg-boss's backstop for that is 30 s, so a burst of jobs (several photos,
-      // several e-mails) waited that long. The backstop is the normal polling interval instead.
-      const polling = { pollingIntervalSeconds, notifyPollingIntervalSeconds: pollingIntervalSeconds };
-      // A burst (a digest's e-mails, a batch of photos) would otherwise wait one polling interval
-      // per job once no NOTIFY wakes the worker: fetch up to ten at a time and fetch again at once
-      // while the batches come back full. Each job settles on its own, so one failing job is
-      // retried alone and never repeats the others' side effects (an e-mail sent twice).
-      const batching = { batchSize: 10, burstWhenBatchFull: true, perJobResults: true } as const;
-      await boss.work(job.name, { ...polling, ...batching }, async (jobs) => {
-        const results: JobResult[] = [];
-        for (const { id, data } of jobs) {
-          try {
-            await handler(job.payload.parse(data));
-            results.push({ id, status: 'completed' });
-          } catch (error) {
-            options.log.warn({ err: error, job: job.name }, 'job failed; it will be retried');
-            results.push({
-              id,
-              status: 'failed',
-              output: { message: String((error as Error)?.message ?? error) },
-            });
-          }
-        }
-        return results;
-      });
+      const start = () => startWorker(job, handler);
+      if (waiting) waiting.push(start);
+      else await start();
+    },
+    async startWorkers() {
+      const starts = waiting ?? [];
+      waiting = null;
+      for (const start of starts) await start();
     },
     async schedule(job, cron) {
       await ensureQueue(job);

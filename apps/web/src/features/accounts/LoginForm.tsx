@@ -14,7 +14,7 @@ import { Button } from '@/shared/ui/Button';
 import { PasswordField } from '@/shared/ui/PasswordField';
 import { TextField } from '@/shared/ui/TextField';
 import { textLinkClasses } from '@/shared/ui/text-link';
-import { forgotPasswordPathFor, rememberPendingLogin } from './pending-login';
+import { forgotPasswordPathFor, noteTypedAddress, rememberPendingLogin } from './pending-login';
 import { completeLogin } from './session';
 
 /**
@@ -31,6 +31,7 @@ export function LoginForm() {
   const form = useSchemaForm(loginRequest, { defaultValues: { emailOrPhoneNumber: '', password: '' } });
   const { errors, isSubmitting } = form.formState;
   const identifier = form.watch('emailOrPhoneNumber');
+  useEffect(() => noteTypedAddress(identifier), [identifier]);
 
   // The address carried from a verified code or a new password (?email=…): only the password is left.
   useEffect(() => {

@@ -2,12 +2,14 @@
 
 import { type Me, verifyPhoneCodeRequest, verifyPhoneRequest } from '@krov/contracts';
 import Link from 'next/link';
+import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useLanguage } from '@/i18n/use-language';
 import { request } from '@/shared/api/client';
 import { UserPending } from '@/shared/auth/UserPending';
 import { showKeyOnField, showServerErrors, useSchemaForm } from '@/shared/forms/use-schema-form';
+import { nextParam } from '@/shared/navigation/safe-next-path';
 import { useAuthStore } from '@/shared/state/auth-store';
 import { Button, buttonClasses } from '@/shared/ui/Button';
 import { TextField } from '@/shared/ui/TextField';
@@ -27,10 +29,13 @@ export function phoneToVerify(user: Me | null): string | null {
 
 /**
  * /verify-phone (logged in): an SMS code to the account's number (or another one typed here),
- * then the code; confirmed, the profile is reloaded (docs/product/SPEC.md §7) and the number shows as verified.
+ * then the code; confirmed, the profile is reloaded (docs/product/SPEC.md §7) and the number shows as
+ * verified, or, asked from a page that needs it (the listing editor's prompt: `?next=`), that page
+ * opens again with the news in a toast.
  */
 export function VerifyPhoneFlow() {
   const user = useAuthStore((state) => state.user);
+  const router = useRouter();
   const [sentTo, setSentTo] = useState<{ phoneNumber: string | undefined; shown: string } | null>(null);
   const [verified, setVerified] = useState(false);
   const countdown = useResendCountdown(sentTo ? `sms:${sentTo.shown}` : null);
@@ -52,7 +57,15 @@ export function VerifyPhoneFlow() {
     return (
       <CodeStep
         shown={sentTo.shown}
-        onVerified={() => setVerified(true)}
+        onVerified={() => {
+          const next = nextParam(new URLSearchParams(window.location.search).get('next'));
+          if (!next) {
+            setVerified(true);
+            return;
+          }
+          toast.success(t('verified', { phone: sentTo.shown }));
+          router.replace(next);
+        }}
         resend={
           <ResendCode
             remaining={countdown.remaining}

@@ -5,6 +5,7 @@ import { Suspense } from 'react';
 import { ClientMessages } from '@/i18n/ClientMessages';
 import { RequireLogin } from '@/shared/auth/RequireLogin';
 import { textLinkClasses } from '@/shared/ui/text-link';
+import { AccountLink } from './AccountLink';
 import { AccountPage } from './AccountPage';
 import { ForgotPasswordFlow } from './ForgotPasswordFlow';
 import { LoginForm } from './LoginForm';
@@ -45,10 +46,7 @@ export async function LoginPage() {
       description={t('description')}
       footer={
         <p>
-          {t('noAccount')}{' '}
-          <Link href="/register" className={textLinkClasses}>
-            {t('register')}
-          </Link>
+          {t('noAccount')} <AccountLink to="/register">{t('register')}</AccountLink>
         </p>
       }
     >
@@ -69,10 +67,7 @@ export async function RegisterPage() {
       description={t('description')}
       footer={
         <p>
-          {t('haveAccount')}{' '}
-          <Link href="/login" className={textLinkClasses}>
-            {t('login')}
-          </Link>
+          {t('haveAccount')} <AccountLink to="/login">{t('login')}</AccountLink>
         </p>
       }
     >
@@ -92,13 +87,11 @@ export async function RegisterPage() {
   );
 }
 
-/** The footer of the pages a visitor reaches on the way to logging in. */
+/** The footer of the pages a visitor reaches on the way to logging in (keeping where they were going). */
 function BackToLogin({ label }: { label: string }) {
   return (
     <p>
-      <Link href="/login" className={textLinkClasses}>
-        {label}
-      </Link>
+      <AccountLink to="/login">{label}</AccountLink>
     </p>
   );
 }

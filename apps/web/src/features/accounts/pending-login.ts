@@ -19,6 +19,20 @@ export function takePendingLogin(email: string): string | null {
   return found;
 }
 
+/**
+ * What the login form holds as it is typed, so that "Open an account" beside it carries the
+ * address to /register (AccountLink). In this page's memory only, like the pending login.
+ */
+let typed = '';
+
+export function noteTypedAddress(identifier: string): void {
+  typed = identifier.trim();
+}
+
+export function typedAddress(): string {
+  return typed;
+}
+
 /** /login, with the address filled in when known, and where to go after it (`next`) when given. */
 export function loginPathWithEmail(email: string | null | undefined, next?: string | null): string {
   return withQuery('/login', { email, next: nextParam(next) });

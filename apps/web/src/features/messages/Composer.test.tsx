@@ -76,3 +76,20 @@ describe('the composer', () => {
     expect(screen.queryAllByTestId('chat-attachment')).toHaveLength(0);
   });
 });
+
+describe('the composer with a starting text', () => {
+  it('starts with it, editable, sends what was made of it and then is empty', () => {
+    cleanup();
+    render(
+      <NextIntlClientProvider locale="bs" messages={{ chat: bs.chat }}>
+        <Composer onSend={onSend} initialText={bs.chat.composer.enquiry} />
+      </NextIntlClientProvider>,
+    );
+    expect(field().value).toBe(bs.chat.composer.enquiry);
+    expect(sendButton().disabled).toBe(false);
+    fireEvent.change(field(), { target: { value: `${bs.chat.composer.enquiry} Hvala!` } });
+    fireEvent.keyDown(field(), { key: 'Enter' });
+    expect(onSend).toHaveBeenCalledExactlyOnceWith(`${bs.chat.composer.enquiry} Hvala!`, []);
+    expect(field().value).toBe('');
+  });
+});

@@ -13,11 +13,18 @@ const countFrom = 200;
 /**
  * The message being written: a textarea of up to 2 000 characters (Enter sends, Shift+Enter breaks
  * the line, a composing input method's Enter does not send), photos attached as they upload, and
- * Send, usable once there is text or a photo and no photo is still uploading.
+ * Send, usable once there is text or a photo and no photo is still uploading. `initialText` is
+ * what the field starts with (a first message's usual enquiry), the person's to change.
  */
-export function Composer({ onSend }: { onSend(text: string, photos: ChatUploadResponse[]): void }) {
+export function Composer({
+  onSend,
+  initialText = '',
+}: {
+  onSend(text: string, photos: ChatUploadResponse[]): void;
+  initialText?: string;
+}) {
   const t = useTranslations('chat.composer');
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialText);
   const photos = useAttachments();
   const field = useRef<HTMLTextAreaElement>(null);
   const picker = useRef<HTMLInputElement>(null);

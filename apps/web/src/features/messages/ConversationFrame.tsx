@@ -20,10 +20,19 @@ export interface ConversationFrameProps {
   sender: ReturnType<typeof useSender>;
   /** The listing the next message will refer to (opened from another listing's page), with a way to drop it. */
   about?: { property: ChatProperty; onDrop(): void } | null;
+  /** What the composer starts with: the enquiry of a first message about a listing. */
+  draft?: string;
 }
 
 /** A conversation on screen: its header, the messages, and the composer (or why it is closed). */
-export function ConversationFrame({ detail, property, history, sender, about }: ConversationFrameProps) {
+export function ConversationFrame({
+  detail,
+  property,
+  history,
+  sender,
+  about,
+  draft,
+}: ConversationFrameProps) {
   const t = useTranslations('chat.conversation');
   const tComposer = useTranslations('chat.composer');
   const me = useAuthStore((state) => state.user?.id ?? null);
@@ -65,7 +74,7 @@ export function ConversationFrame({ detail, property, history, sender, about }: 
               />
             </div>
           )}
-          <Composer onSend={sender.send} />
+          <Composer onSend={sender.send} initialText={draft} />
         </>
       ) : (
         <p

@@ -3,6 +3,7 @@
 import type { ChatDetail, ChatMessage } from '@krov/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter, useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { ApiError } from '@/shared/api/api-error';
 import { useAuthStore } from '@/shared/state/auth-store';
@@ -21,7 +22,8 @@ import { useSender } from './use-sender';
  * (docs/decisions: the messages' routes). GET /api/chats/user/{userId} answers the conversation
  * with that user: an existing one opens at /messages/{id} (still referring to the listing); else
  * the empty conversation shows with the listing's card, and the first message (with userId and
- * propertyId) stores it: the address becomes /messages/{chatId}.
+ * propertyId) stores it: the address becomes /messages/{chatId}. About a listing, that first
+ * message starts as the usual enquiry (is it still available, when can it be seen), to be changed.
  */
 export function NewConversation() {
   const params = useSearchParams();
@@ -64,6 +66,7 @@ function FirstMessage({
 }) {
   const router = useRouter();
   const queryClient = useQueryClient();
+  const tComposer = useTranslations('chat.composer');
   const card = useListingCard(propertyId);
   const history = useChatMessages(null);
   const sender = useSender({ chatId: null, userId, propertyId }, (chatId: string, message: ChatMessage) => {
@@ -79,6 +82,12 @@ function FirstMessage({
     router.replace(`/messages/${chatId}`);
   });
   return (
-    <ConversationFrame detail={detail} property={card ?? detail.property} history={history} sender={sender} />
+    <ConversationFrame
+      detail={detail}
+      property={card ?? detail.property}
+      history={history}
+      sender={sender}
+      draft={propertyId ? tComposer('enquiry') : undefined}
+    />
   );
 }

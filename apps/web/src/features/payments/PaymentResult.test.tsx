@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { registerClientCatalogues } from '@/i18n/testing';
 import { installFakeApi } from '@/shared/api/testing/fake-api';
 import { PaymentView } from './PaymentView';
+import { browserNavigation } from './provider-redirect';
 import { slowAfterMs } from './ResultScreens';
 import {
   listingId,
@@ -87,11 +88,20 @@ describe('/payment?order={id}&return=1: back from the provider', () => {
     expect(api.sentTo(orderPath())).toHaveLength(3);
   });
 
-  it('shows the spec’s failure text, and "Try again" makes a new order of the same listings and opens it', async () => {
+  it('shows the spec’s failure text with the card declined beside it; "Try again" orders the same and goes straight to the provider', async () => {
     useFakeClock();
     visit(`order=${orderId}&return=1`);
     router.push.mockReset();
-    const api = verdictAfter(1, failed);
+    const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
+    const providerUrl = 'http://localhost:4000/api/payments/sandbox/checkout/x';
+    const api = installFakeApi({
+      [orderPath()]: (_request, calls) => ({ status: 200, body: calls < 1 ? atProvider : failed }),
+      'POST /api/orders': { status: 201, body: order({ id: newOrderId }) },
+      [`POST /api/orders/${newOrderId}/checkout`]: {
+        status: 200,
+        body: { kind: 'redirect', url: providerUrl },
+      },
+    });
     renderWithProviders(<PaymentView />, { locale: 'en', messages: en });
     await screen.findByTestId('payment-processing');
     await elapse(pollIntervalMs);
@@ -103,16 +113,45 @@ describe('/payment?order={id}&return=1: back from the provider', () => {
     expect(screen.getByTestId('payment-announcer').textContent).toBe(
       'Payment failed - An error has occured, please try again.',
     );
+    expect(screen.getByTestId('payment-failed-reason').textContent).toBe(en.payment.failed.declined);
     fireEvent.click(screen.getByRole('button', { name: en.payment.failed.retry }));
-    await waitFor(() => expect(router.push).toHaveBeenCalledWith(`/payment?order=${newOrderId}`));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(providerUrl));
+    expect(router.push).not.toHaveBeenCalled();
     expect(JSON.parse(api.sentTo('POST /api/orders')[0]?.body ?? '{}')).toEqual({
       items: [
         { propertyId: listingId(1), action: 'publish' },
         { propertyId: listingId(2), action: 'renew' },
       ],
     });
+    expect(api.sentTo(`PUT /api/orders/${newOrderId}/coupon`)).toHaveLength(0);
     await elapse(pollIntervalMs * 3);
     expect(api.sentTo(orderPath())).toHaveLength(2);
+  });
+
+  it('"Try again" applies the failed order’s coupon again; refused, it opens the new order’s page instead', async () => {
+    visit(`order=${orderId}`);
+    router.push.mockReset();
+    const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
+    const api = installFakeApi({
+      [orderPath()]: {
+        status: 200,
+        body: order({
+          status: 'failed',
+          provider: 'sandbox',
+          coupon: { code: 'KROV10', percentOff: 10, amountOff: null },
+        }),
+      },
+      'POST /api/orders': { status: 201, body: order({ id: newOrderId }) },
+      [`PUT /api/orders/${newOrderId}/coupon`]: { status: 404, body: { message: 'CouponNotFound' } },
+    });
+    renderWithProviders(<PaymentView />);
+    fireEvent.click(await screen.findByRole('button', { name: P.failed.retry }));
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith(`/payment?order=${newOrderId}`));
+    expect(JSON.parse(api.sentTo(`PUT /api/orders/${newOrderId}/coupon`)[0]?.body ?? '{}')).toEqual({
+      code: 'KROV10',
+    });
+    expect(api.sentTo(`POST /api/orders/${newOrderId}/checkout`)).toHaveLength(0);
+    expect(assign).not.toHaveBeenCalled();
   });
 
   it('says in Bosnian that the payment failed, in words of its own', async () => {

@@ -5,13 +5,12 @@ import { useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLanguage } from '@/i18n/use-language';
 import { formatDate } from '@/shared/format/format-price';
-import { useStartPayment } from '@/shared/payments/start-payment';
 import { Button, buttonClasses } from '@/shared/ui/Button';
 import { Spinner } from '@/shared/ui/Spinner';
 import { textLinkClasses } from '@/shared/ui/text-link';
 import { OrderSummary } from './OrderSummary';
-import { itemsOf } from './payment-path';
 import type { Order } from './payments-api';
+import { useRetryPayment } from './retry-payment';
 
 /** After this long without a verdict the processing screen says the user may leave. */
 export const slowAfterMs = 30_000;
@@ -91,23 +90,26 @@ export function SuccessScreen({ order }: { order: Order }) {
   );
 }
 
+/**
+ * A failed order: the spec's text as the heading, and beside it why (the provider did not approve
+ * the card: an order fails on nothing else, decision 173) and what was not done. "Try again" goes
+ * straight to the provider's page with a new order of the same (retry-payment.ts).
+ */
 export function FailureScreen({ order }: { order: Order }) {
   const t = useTranslations('payment.failed');
-  const { busy, start } = useStartPayment();
-  const items = itemsOf(order);
+  const { canRetry, busy, retry } = useRetryPayment(order);
   const invoice = order.invoiceId !== null;
-  // "Try again" makes a new order of the same: the listings, or the invoice (still unpaid).
-  const again = order.invoiceId !== null ? { invoiceId: order.invoiceId } : items.length > 0 ? items : null;
   return (
     <section className="space-y-6" data-testid="payment-failed">
       <div className="space-y-2 rounded-2xl bg-red-50 px-5 py-4 text-red-950">
         <ResultHeading testId="payment-result-heading">{t('title')}</ResultHeading>
+        <p data-testid="payment-failed-reason">{t('declined')}</p>
         <p>{invoice ? t('invoiceText') : t('text')}</p>
       </div>
       <OrderSummary order={order} />
       <div className="flex flex-wrap gap-3">
-        {again && (
-          <Button pending={busy} onClick={() => void start(again)}>
+        {canRetry && (
+          <Button pending={busy} onClick={() => void retry()}>
             {t('retry')}
           </Button>
         )}

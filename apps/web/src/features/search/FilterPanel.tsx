@@ -52,7 +52,7 @@ export async function FilterPanel({
         label={t('title')}
         className="absolute inset-x-0 top-full z-20 mt-2 grid gap-5 rounded-2xl border border-slate-200 bg-white p-4 pb-0 shadow-xl sm:grid-cols-2 lg:grid-cols-4"
       >
-        <PlaceField place={place} label={t('place')} hint={t('placeHint')} />
+        <PlaceField place={place} label={t('place')} hint={t('placeHint')} listingType={listingType} />
         <Range
           legend={t('price')}
           from={{ name: formParam.priceFrom, label: t('from'), value: state.priceMin }}

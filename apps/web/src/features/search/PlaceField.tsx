@@ -1,6 +1,6 @@
 'use client';
 
-import type { PlaceSuggestion } from '@krov/contracts';
+import type { ListingType, PlaceSuggestion } from '@krov/contracts';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { PlaceChoice } from '@/shared/places/PlaceAutocomplete';
 import { TextField } from '@/shared/ui/TextField';
@@ -16,7 +16,18 @@ const PlaceAutocomplete = lazy(() =>
  * without JavaScript) until the panel opens, then the place autocomplete. A chosen suggestion
  * goes as its slug (`mjestoSlug`); text typed without choosing goes as `mjesto`, as before.
  */
-export function PlaceField({ place, label, hint }: { place: PlaceRef | null; label: string; hint: string }) {
+export function PlaceField({
+  place,
+  label,
+  hint,
+  listingType,
+}: {
+  place: PlaceRef | null;
+  label: string;
+  hint: string;
+  /** The deal the search is on: the suggestions count its listings (Sarajevo 43 on /buy, 14 on /rent). */
+  listingType: ListingType;
+}) {
   const box = useRef<HTMLDivElement>(null);
   const [enhanced, setEnhanced] = useState(false);
   const [chosen, setChosen] = useState<PlaceChoice | null>(place);
@@ -56,6 +67,7 @@ export function PlaceField({ place, label, hint }: { place: PlaceRef | null; lab
           <PlaceAutocomplete
             value={chosen}
             label={label}
+            listingType={listingType}
             onChange={(suggestion: PlaceSuggestion | null) => {
               setChosen(suggestion && { slug: suggestion.slug, name: suggestion.name });
               if (suggestion) setText(suggestion.name);

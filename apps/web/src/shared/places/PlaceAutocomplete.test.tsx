@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { PlaceSuggestion } from '@krov/contracts';
+import type { ListingType, PlaceSuggestion } from '@krov/contracts';
 import bs from '@krov/messages/bs.json' with { type: 'json' };
 import { notifyManager } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -51,12 +51,19 @@ afterEach(() => {
 
 const chosen: (PlaceSuggestion | null)[] = [];
 
-function Harness({ initial = null }: { initial?: PlaceChoice | null }) {
+function Harness({
+  initial = null,
+  listingType,
+}: {
+  initial?: PlaceChoice | null;
+  listingType?: ListingType;
+}) {
   const [value, setValue] = useState<PlaceChoice | null>(initial);
   return (
     <NextIntlClientProvider locale="bs" messages={bs}>
       <PlaceAutocomplete
         value={value}
+        {...(listingType ? { listingType } : {})}
         onChange={(place) => {
           chosen.push(place);
           setValue(place);
@@ -107,6 +114,16 @@ describe('PlaceAutocomplete', () => {
     await waitFor(() => expect(api.sentTo('GET /api/places')).toHaveLength(1));
     const url = new URL(api.sentTo('GET /api/places')[0]?.url ?? '', 'http://localhost');
     expect(url.searchParams.get('q')).toBe('nedz');
+  });
+
+  it('on a search of one deal asks for that deal’s counts (Kupovina: sell, Najam: rent)', async () => {
+    const api = answering([nedzarici]);
+    render(<Harness listingType="rent" />);
+    type('nedz');
+    await paused();
+    await waitFor(() => expect(api.sentTo('GET /api/places')).toHaveLength(1));
+    const url = new URL(api.sentTo('GET /api/places')[0]?.url ?? '', 'http://localhost');
+    expect(url.searchParams.get('listingType')).toBe('rent');
   });
 
   it('does not ask about a single letter', async () => {

@@ -1,6 +1,6 @@
 'use client';
 
-import type { PlaceSuggestion } from '@krov/contracts';
+import type { ListingType, PlaceSuggestion } from '@krov/contracts';
 import { clsx } from 'clsx';
 import { useCombobox } from 'downshift';
 import { useTranslations } from 'next-intl';
@@ -35,6 +35,8 @@ export interface PlaceAutocompleteProps {
   defaultText?: string;
   /** Takes the focus as it appears (it replaces a plain field that had it). */
   autoFocus?: boolean;
+  /** The deal of the search it serves (Kupovina, Najam): the counts are that deal's listings. */
+  listingType?: ListingType;
 }
 
 /**
@@ -62,6 +64,7 @@ function Combobox({
   className,
   defaultText,
   autoFocus = false,
+  listingType,
 }: PlaceAutocompleteProps) {
   const t = useTranslations('places');
   const generatedId = useId();
@@ -69,7 +72,7 @@ function Combobox({
   const [text, setText] = useState(defaultText ?? value?.name ?? '');
   const input = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
-  const suggestions = usePlaceSuggestions(text, open);
+  const suggestions = usePlaceSuggestions(text, open, listingType);
   const items = suggestions.items;
 
   const combobox = useCombobox<PlaceChoice>({

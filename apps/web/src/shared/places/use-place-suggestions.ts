@@ -1,4 +1,4 @@
-import type { PlaceSuggestion } from '@krov/contracts';
+import type { ListingType, PlaceSuggestion } from '@krov/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { request } from '../api/client.ts';
 import { suggestMinLength } from './suggestion-status.ts';
@@ -9,7 +9,8 @@ export const suggestDebounceMs = 200;
 const suggestLimit = 8;
 
 export const placeKeys = {
-  suggestions: (query: string) => ['places', 'suggestions', query] as const,
+  suggestions: (query: string, listingType: ListingType | undefined) =>
+    ['places', 'suggestions', query, listingType ?? 'any'] as const,
 };
 
 export interface PlaceSuggestions {
@@ -21,15 +22,24 @@ export interface PlaceSuggestions {
   failed: boolean;
 }
 
-/** The autocomplete's suggestions for `text` (GET /api/places), debounced and cached per text. */
-export function usePlaceSuggestions(text: string, enabled: boolean): PlaceSuggestions {
+/**
+ * The autocomplete's suggestions for `text` (GET /api/places), debounced and cached per text. On
+ * a search of one deal (Kupovina or Najam) the counts are that deal's, as the results will be.
+ */
+export function usePlaceSuggestions(
+  text: string,
+  enabled: boolean,
+  listingType?: ListingType,
+): PlaceSuggestions {
   const wanted = text.trim();
   const query = useDebouncedValue(wanted, suggestDebounceMs);
   const active = enabled && query.length >= suggestMinLength;
   const answer = useQuery({
-    queryKey: placeKeys.suggestions(query.toLowerCase()),
-    queryFn: async ({ signal }) =>
-      (await request('places', { query: { q: query, limit: suggestLimit } }, { signal, quiet: true })).items,
+    queryKey: placeKeys.suggestions(query.toLowerCase(), listingType),
+    queryFn: async ({ signal }) => {
+      const params = { q: query, limit: suggestLimit, ...(listingType ? { listingType } : {}) };
+      return (await request('places', { query: params }, { signal, quiet: true })).items;
+    },
     enabled: active,
     // Suggestions of the previous text stay while the next ones load: the list does not flicker.
     placeholderData: keepPreviousData,

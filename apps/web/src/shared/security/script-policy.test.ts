@@ -43,5 +43,18 @@ describe('the content security policies', () => {
     expect(rendersPerRequest('/locale/bs/messages/new')).toBe(false);
     expect(rendersPerRequest('/locale/en/admin')).toBe(true);
     expect(rendersPerRequest('/locale/bs/agency/krov-nekretnine')).toBe(false);
+    // Prerendered and cached: their copies carry their scripts' hashes instead.
+    for (const path of [
+      '/locale/bs',
+      '/locale/en/legal/terms',
+      '/locale/bs/p-public/123',
+      '/locale/bs/me/saved',
+    ]) {
+      expect({ path, perRequest: rendersPerRequest(path) }).toEqual({ path, perRequest: false });
+    }
+    // A path no page has renders its 404 per request: it gets a nonce like any page not cached.
+    expect(rendersPerRequest('/locale/bs/nepostojeca-stranica')).toBe(true);
+    expect(rendersPerRequest('/locale/bs/404')).toBe(true);
+    expect(rendersPerRequest('/locale/bs/legal/terms/x')).toBe(true);
   });
 });

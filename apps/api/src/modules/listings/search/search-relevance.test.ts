@@ -1,7 +1,15 @@
 import type { PropertyResponse } from '@krov/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jpeg } from '../../../../test/image-fixtures.ts';
-import { listedListing, ok, seller, uploadPhotos } from '../../../../test/listings-fixtures.ts';
+import {
+  advanceClock,
+  client,
+  listedListing,
+  ok,
+  type Seller,
+  seller,
+  uploadPhotos,
+} from '../../../../test/listings-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { namesIn, search } from './search-test-data.ts';
 
@@ -25,10 +33,12 @@ const longDescription = 'Stan u mirnoj ulici, renoviran, s pogledom na park i pl
 
 let test: TestApp;
 const made: Record<string, PropertyResponse> = {};
+const owners: Record<string, Seller> = {};
 
 /** Publishes at the current time; photos uploaded after publishing count too. */
 async function publish(name: string, input: Record<string, unknown>, photos = 0) {
   const owner = await seller(test);
+  owners[name] = owner;
   made[name] = await listedListing(test, owner, { ...bare, ...input });
   if (photos > 0) {
     const files = await Promise.all(Array.from({ length: photos }, (_, i) => jpeg(40 + i, 30)));
@@ -90,5 +100,37 @@ describe('the relevant sort', () => {
     const now = namesIn(made, await search(test, ''));
     test.clock.advance(10 * 24 * hour);
     expect(namesIn(made, await search(test, ''))).toEqual(now);
+  });
+
+  it('puts sold listings last, in their own rank order, across pages too', async () => {
+    // Days have passed on the clock: the owners log in again.
+    await advanceClock(test, 0, owners.fivePhotos as Seller, owners.bareAfter as Seller);
+    for (const name of ['fivePhotos', 'bareAfter']) {
+      const listing = made[name] as PropertyResponse;
+      ok(await client(test).post(`/api/properties/${listing.id}/mark-sold`, (owners[name] as Seller).auth));
+    }
+    const order = [
+      'bare241',
+      'land',
+      'bare237',
+      'onePhoto',
+      'complete',
+      'bareBefore',
+      'fivePhotos',
+      'bareAfter',
+    ];
+    expect(namesIn(made, await search(test, 'sort=relevant'))).toEqual(order);
+    // Keyset pages of three walk the same order.
+    const paged: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await search(
+        test,
+        `sort=relevant&limit=3${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      );
+      paged.push(...namesIn(made, page));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(paged).toEqual(order);
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database.ts';
 import { orders } from '../payments.schema.ts';
 import { invoices } from './invoices.schema.ts';
@@ -39,5 +39,15 @@ export const invoiceOrderQueries = {
       .where(and(eq(invoices.id, invoiceId), eq(invoices.status, 'unpaid')))
       .returning({ id: invoices.id });
     return rows.length > 0;
+  },
+
+  /** When each of these invoices was paid (null: not yet), for the admins' orders. */
+  async paidAt(db: Database, ids: readonly string[]): Promise<Map<string, Date | null>> {
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .select({ id: invoices.id, paidAt: invoices.paidAt })
+      .from(invoices)
+      .where(inArray(invoices.id, [...ids]));
+    return new Map(rows.map((row) => [row.id, row.paidAt]));
   },
 };

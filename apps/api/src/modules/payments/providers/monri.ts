@@ -27,6 +27,7 @@
  * docs/payments-monri.md lists how to confirm each of these on Monri's test account.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { abandonedAfterMs } from '../reconciliation.ts';
 import {
   buildRefundRequest,
   buildStatusRequest,
@@ -196,6 +197,9 @@ export function createMonriProvider(
   const doFetch = options.fetch ?? fetch;
   return {
     name: 'monri',
+    // How long Monri's form takes a card is not in what we know of its answers: held until the
+    // reconciliation gives a checkout up as abandoned, the longest a card can be taken here.
+    checkoutLifetimeMs: abandonedAfterMs,
     createCheckout: (request) => buildMonriForm(config, request),
     verifyNotification: (notification) => verifyMonriCallback(config.key, notification),
     verifyReturn: (url) => verifyMonriReturn(config.key, url),

@@ -96,6 +96,11 @@ export type RefundResult =
 
 export interface PaymentProviderAdapter {
   readonly name: PaymentProvider;
+  /**
+   * How long after a checkout the provider's page may still take a card: the checkout holds its
+   * listings against another order's that long (issue 27), so one listing is never paid twice.
+   */
+  readonly checkoutLifetimeMs: number;
   createCheckout(request: CheckoutRequest): ProviderCheckout | Promise<ProviderCheckout>;
   /** Verifies the signature over the raw bytes first; only then reads the content. */
   verifyNotification(notification: ProviderNotification): Verified<ProviderPayment>;

@@ -27,6 +27,8 @@ let notify: ReturnType<typeof vi.fn<(text: string) => void>>;
 function order(id: string, change: Partial<AdminOrder> = {}): AdminOrder {
   return {
     id,
+    number: id.slice(0, 8).toUpperCase(),
+    applied: 'all',
     status: 'paid',
     items: [
       {
@@ -100,7 +102,10 @@ describe('/admin: orders', () => {
         const { q } = queryOf(request);
         const items = q
           ? [order(paidId)]
-          : [order(paidId), order(failedId, { status: 'failed', buyer: null, items: [], total: 120 })];
+          : [
+              order(paidId),
+              order(failedId, { status: 'failed', buyer: null, items: [], total: 120, applied: null }),
+            ];
         return { status: 200, body: { items, nextCursor: null } };
       },
     });
@@ -121,6 +126,9 @@ describe('/admin: orders', () => {
     expect(failed.getByText(T.invoice)).toBeTruthy();
     expect(failed.getByText('120 KM')).toBeTruthy();
     expect(failed.getByTestId('admin-order-status').textContent).toBe(T.statuses.failed);
+    // Issue 27: what a paid order applied; nothing while none was paid.
+    expect(paid.getByTestId('admin-order-applied').textContent).toBe(T.applied.all);
+    expect(failed.queryByTestId('admin-order-applied')).toBeNull();
     expect(refundButton(paidId)).toBeTruthy();
     expect(refundButton(failedId)).toBeNull();
 
@@ -225,5 +233,20 @@ describe('/admin: orders', () => {
     expect(api.sentTo(list)).toHaveLength(2);
     expect(notify).not.toHaveBeenCalled();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('flags a paid order that applied nothing, with the number the api gives', async () => {
+    installFakeApi({
+      [agencies]: { status: 200, body: { items: [] } },
+      [list]: {
+        status: 200,
+        body: { items: [order(paidId, { applied: 'none', number: 'A1B2C3D4' })], nextCursor: null },
+      },
+    });
+    logInAs('admin');
+    await openSection();
+    const row = within(await waitFor(() => rowOf(paidId)));
+    expect(row.getByRole('rowheader').textContent).toBe('A1B2C3D4');
+    expect(row.getByTestId('admin-order-applied').textContent).toBe(T.applied.none);
   });
 });

@@ -16,6 +16,13 @@ import { ReasonDialog } from '../ReasonDialog';
 import { OrderSearch } from './OrderSearch';
 import { type OrderFilter, useAdminOrders } from './use-admin-orders';
 
+/** What a paid order applied (issue 27): one that applied nothing, or not all, is the admin's to refund. */
+const appliedClasses: Record<NonNullable<AdminOrder['applied']>, string> = {
+  all: 'text-slate-600',
+  some: 'font-semibold text-red-800',
+  none: 'font-semibold text-red-800',
+};
+
 const statusClasses: Record<AdminOrder['status'], string> = {
   pending: 'bg-amber-50 text-amber-950',
   paid: 'bg-emerald-50 text-emerald-950',
@@ -145,7 +152,7 @@ export function AdminOrders({ onNotFound }: { onNotFound(): void }) {
 function OrderRow({ order, onRefund }: { order: AdminOrder; onRefund(): void }) {
   const t = useTranslations('admin.orders');
   const language = useLanguage();
-  const number = orderNumber(order.id);
+  const number = order.number;
   const what = order.items.length > 0 ? order.items.map((item) => item.address).join(', ') : t('invoice');
   return (
     <tr data-testid="admin-order" data-id={order.id}>
@@ -179,6 +186,14 @@ function OrderRow({ order, onRefund }: { order: AdminOrder; onRefund(): void }) 
         >
           {t(`statuses.${order.status}`)}
         </span>
+        {order.applied && (
+          <span
+            className={clsx('mt-1 block text-xs', appliedClasses[order.applied])}
+            data-testid="admin-order-applied"
+          >
+            {t(`applied.${order.applied}`)}
+          </span>
+        )}
       </td>
       <td className="px-4 py-3 text-right">
         {order.status === 'paid' && (

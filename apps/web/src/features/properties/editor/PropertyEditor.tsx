@@ -18,6 +18,7 @@ import { listingQuery, missingListingKeys } from '../listing-query';
 import { PhotoManager } from '../photos/PhotoManager';
 import { propertiesApi } from '../properties-api';
 import { propertyKeys } from '../query-keys';
+import { AgencyNotice } from './AgencyNotice';
 import { FormSection } from './FormParts';
 import { LimitPrompt } from './LimitPrompt';
 import { PhonePrompt } from './PhonePrompt';
@@ -34,7 +35,8 @@ let justCreated: string | null = null;
 
 /**
  * /me/properties/new (no id) and /me/properties/{id}. A user whose phone number is not verified
- * (or whom the api refuses with PhoneNumberNotVerified) sees the prompt to verify it instead.
+ * (or whom the api refuses with PhoneNumberNotVerified) sees the prompt to verify it instead; a
+ * member of an agency not approved is told above the form that it cannot be published yet.
  */
 export function PropertyEditor({ id }: { id?: string }) {
   const user = useAuthStore((state) => state.user);
@@ -43,10 +45,15 @@ export function PropertyEditor({ id }: { id?: string }) {
 
   if (!user) return <UserPending />;
   if (!user.phoneNumberVerified || phoneRefused) return <PhonePrompt />;
-  return id ? (
-    <EditListing id={id} onPhoneNotVerified={onPhoneNotVerified} />
-  ) : (
-    <NewListing onPhoneNotVerified={onPhoneNotVerified} />
+  return (
+    <div className="space-y-6">
+      <AgencyNotice agency={user.agency} />
+      {id ? (
+        <EditListing id={id} onPhoneNotVerified={onPhoneNotVerified} />
+      ) : (
+        <NewListing onPhoneNotVerified={onPhoneNotVerified} />
+      )}
+    </div>
   );
 }
 

@@ -21,3 +21,10 @@ export function outcomeOfCard(typed: string): SandboxCardOutcome | null {
 }
 
 export const lastFourOf = (typed: string) => typed.replace(/[\s-]/g, '').slice(-4);
+
+/**
+ * How long a checkout's page takes a card, as a gateway's payment session lasts: shorter than the
+ * two hours after which the reconciliation fails a checkout nobody paid, so no card is taken for
+ * an order already failed; a checkout holds its listings this long (checkout.ts).
+ */
+export const sandboxCheckoutLifetimeMs = 60 * 60 * 1000;

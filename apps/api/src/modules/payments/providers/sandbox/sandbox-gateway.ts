@@ -4,12 +4,18 @@ import type { Clock } from '../../../../platform/clock/clock.ts';
 import type { Database } from '../../../../platform/db/database.ts';
 import { defineJob, type JobQueue, jobTransaction, noPayload } from '../../../../platform/queue/job-queue.ts';
 import { createSandboxRepository, type SandboxPayment } from './sandbox.repository.ts';
-import { lastFourOf, lateFailureMs, outcomeOfCard } from './sandbox-cards.ts';
+import { lastFourOf, lateFailureMs, outcomeOfCard, sandboxCheckoutLifetimeMs } from './sandbox-cards.ts';
 import type { SandboxNotificationBody } from './sandbox-provider.ts';
 import { sandboxSignatureHeader, signSandboxBody } from './sandbox-signature.ts';
 
-/** The sandbox gateway posts its notification of one payment (retried until our api takes it). */
-export const sandboxNotifyJob = defineJob('payments.sandbox-notify', z.object({ paymentId: z.uuid() }));
+/**
+ * The sandbox gateway posts its notification of one payment (retried until our api takes it). With
+ * a heartbeat, as the photo jobs: a card taken just before a crash is applied seconds after the
+ * restart, not after the 15-minute expiry or the reconciliation (issue 27).
+ */
+export const sandboxNotifyJob = defineJob('payments.sandbox-notify', z.object({ paymentId: z.uuid() }), {
+  heartbeatSeconds: 10,
+});
 /** Periodic: the late-failure card's payments whose time has come fail. */
 export const sandboxDecideJob = defineJob('payments.sandbox-decide', noPayload);
 
@@ -26,12 +32,7 @@ export type PayAnswer =
   | { kind: 'expired'; payment: SandboxPayment }
   | { kind: 'not-found' };
 
-/**
- * How long a checkout's page takes a card, as a gateway's payment session lasts: shorter than the
- * two hours after which the reconciliation fails a checkout nobody paid, so no card is taken for
- * an order already failed.
- */
-export const sandboxCheckoutLifetimeMs = 60 * 60 * 1000;
+export { sandboxCheckoutLifetimeMs };
 
 export const sandboxCheckoutExpired = (payment: SandboxPayment, now: Date) =>
   payment.status === 'open' && now.getTime() - payment.createdAt.getTime() >= sandboxCheckoutLifetimeMs;

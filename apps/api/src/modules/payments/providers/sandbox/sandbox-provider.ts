@@ -8,6 +8,7 @@ import type {
   Verified,
 } from '../provider.ts';
 import type { SandboxPayment, SandboxRepository } from './sandbox.repository.ts';
+import { sandboxCheckoutLifetimeMs } from './sandbox-cards.ts';
 import { checkSandboxSignature, sandboxSignatureHeader } from './sandbox-signature.ts';
 
 /** The body the sandbox gateway posts to the notification URL, signed over its raw bytes. */
@@ -51,6 +52,7 @@ export function createSandboxProvider(deps: {
 
   return {
     name: 'sandbox',
+    checkoutLifetimeMs: sandboxCheckoutLifetimeMs,
 
     async createCheckout(request) {
       const row = await repository.open({
