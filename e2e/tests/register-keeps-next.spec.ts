@@ -62,10 +62,10 @@ test.describe('registering keeps what the visitor was doing (phone)', () => {
     test.setTimeout(120_000);
     const searchPath = '/buy/sarajevo?vrsta=stan';
     await page.goto(searchPath);
-    await page
-      .getByTestId('save-search')
-      .getByRole('button', { name: bs.savedSearches.save.button, exact: true })
-      .click();
+    // The bar's "Sačuvaj pretragu" opens the frequency (instant by default) and "Sačuvaj".
+    const control = page.getByTestId('save-search');
+    await control.getByRole('button', { name: bs.savedSearches.save.button, exact: true }).click();
+    await control.getByRole('button', { name: bs.savedSearches.save.confirm, exact: true }).click();
     const next = `${searchPath}&save=instant`;
     await expect(page).toHaveURL(`/login?next=${encodeURIComponent(next)}&reason=saveSearch`);
 
