@@ -1,6 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { searchMapBoxClasses } from './map-box';
 import type { SearchMapProps } from './SearchMap';
 
 export type { SearchMapFilters, SearchMapProps } from './SearchMap';
@@ -12,10 +13,5 @@ export type { SearchMapFilters, SearchMapProps } from './SearchMap';
  */
 export const LazySearchMap = dynamic<SearchMapProps>(() => import('./SearchMap'), {
   ssr: false,
-  loading: () => (
-    <div
-      className="h-[70vh] min-h-96 w-full rounded-2xl border border-slate-200 bg-slate-200"
-      aria-hidden="true"
-    />
-  ),
+  loading: () => <div className={searchMapBoxClasses} aria-hidden="true" />,
 });
