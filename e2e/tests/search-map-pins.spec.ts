@@ -201,13 +201,13 @@ test.describe('on a desktop', () => {
     const outside = await page
       .getByTestId('map-pin')
       .evaluateAll(
-        (pins, [w, s, e, n]) =>
+        (pins, { w, s, e, n }) =>
           pins
             .map((pin) => [Number(pin.getAttribute('data-lat')), Number(pin.getAttribute('data-lng'))])
             .filter(
               ([lat = Number.NaN, lng = Number.NaN]) => !(lat >= s && lat <= n && lng >= w && lng <= e),
             ),
-        [west, south, east, north],
+        { w: west, s: south, e: east, n: north },
       );
     expect(outside).toEqual([]);
   });
