@@ -1,7 +1,6 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { searchMapBoxClasses } from './map-box';
 import type { SearchMapProps } from './SearchMap';
 
 export type { SearchMapFilters, SearchMapProps } from './SearchMap';
@@ -13,5 +12,11 @@ export type { SearchMapFilters, SearchMapProps } from './SearchMap';
  */
 export const LazySearchMap = dynamic<SearchMapProps>(() => import('./SearchMap'), {
   ssr: false,
-  loading: () => <div className={searchMapBoxClasses} aria-hidden="true" />,
+  // The map's box (SearchMap's searchMapBoxClasses), inline: a module for it cost /buy's budget.
+  loading: () => (
+    <div
+      className="-mx-4 h-[calc(100dvh-var(--spacing-header))] min-h-96 bg-slate-200 sm:mx-0 sm:h-[70vh] sm:rounded-2xl"
+      aria-hidden="true"
+    />
+  ),
 });

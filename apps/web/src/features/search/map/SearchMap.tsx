@@ -13,7 +13,6 @@ import { bihBounds } from '@/shared/map/bih-outline';
 import { QueryProvider } from '@/shared/query/QueryProvider';
 import { MapMarkers, type MapSide } from './MapMarkers';
 import { MapStatus } from './MapStatus';
-import { searchMapBoxClasses } from './map-box';
 import { leafletBounds } from './map-view';
 import { SelectedListing } from './SelectedListing';
 import { type MapView, type SearchMapFilters, useMapListings } from './use-map-listings';
@@ -51,6 +50,13 @@ const areaOutline = { color: '#b43a1a', weight: 2, dashArray: '6 6', fill: false
  * the map, "Search this area" hands its box to the search. Tiles come from the deployment's
  * MAP_TILE_URL, over the bundled outline of the country, so the map is of use without them.
  */
+/**
+ * The map's box: on a phone the screen's whole width and height under the header (the page's
+ * padding undone), on wider screens a framed box. LazySearchMap's placeholder has its size.
+ */
+const searchMapBoxClasses =
+  'relative -mx-4 h-[calc(100dvh-var(--spacing-header))] min-h-96 overflow-hidden border-y border-slate-200 bg-slate-200 sm:mx-0 sm:h-[70vh] sm:w-full sm:rounded-2xl sm:border';
+
 export default function SearchMap(props: SearchMapProps) {
   return (
     <QueryProvider>
