@@ -36,7 +36,6 @@ export function MapPanel({
         filters={filters}
         initialBbox={state.bbox ?? placeBbox ?? undefined}
         area={state.bbox ?? undefined}
-        listHref={searchHref(listingType, place, { ...state, view: 'list' })}
         onSearchArea={(bbox) =>
           router.push(searchHref(listingType, place, { ...state, bbox }), { scroll: false })
         }

@@ -4,7 +4,6 @@ import 'leaflet/dist/leaflet.css';
 import '@/shared/map/map.css';
 import './search-map.css';
 import type { BBoxTuple } from '@krov/contracts';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useCallback, useRef, useState } from 'react';
 import { MapContainer, Rectangle, ZoomControl } from 'react-leaflet';
@@ -36,8 +35,6 @@ export interface SearchMapProps {
    * shows the same listings as the list, not those around it (issue 27), and outlines the area.
    */
   area?: BBoxTuple | undefined;
-  /** The same search as a list: the keyboard's way past the map's marks. */
-  listHref: string;
 }
 
 /** The searched area's outline: drawn only, never a target (a tap goes to the map beneath). */
@@ -65,7 +62,7 @@ export default function SearchMap(props: SearchMapProps) {
   );
 }
 
-function SearchMapView({ filters, onSearchArea, initialBbox, area, listHref }: SearchMapProps) {
+function SearchMapView({ filters, onSearchArea, initialBbox, area }: SearchMapProps) {
   const t = useTranslations('searchMap');
   const tMap = useTranslations('properties.map');
   const [view, setView] = useState<MapView | null>(null);
@@ -99,13 +96,13 @@ function SearchMapView({ filters, onSearchArea, initialBbox, area, listHref }: S
   return (
     // Not a stacking context itself: the phone's sheet (fixed) must rise above the page's banners.
     <div ref={box} className={searchMapBoxClasses}>
-      <Link
-        href={listHref}
-        prefetch={false}
+      {/* The keyboard's way past the marks: the same search's list, under the map (SearchPage). */}
+      <a
+        href="#search-results-title"
         className="sr-only focus:not-sr-only focus:absolute focus:top-3 focus:left-14 focus:z-20 focus:rounded-full focus:bg-white focus:px-4 focus:py-2 focus:text-sm focus:font-semibold focus:text-brand-700 focus:shadow-md focus:ring-2 focus:ring-brand-600"
       >
         {t('skipToList')}
-      </Link>
+      </a>
       <MapContainer
         bounds={initialBbox ? leafletBounds(initialBbox) : bihBounds}
         zoomControl={false}
