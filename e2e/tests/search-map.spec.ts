@@ -134,11 +134,26 @@ test.describe('the search map', () => {
   });
 
   test('a pin shows its listing’s price, "on request" when hidden, and opens it', async ({ page }) => {
+    // Up to four zoom steps before the two axe runs.
+    test.setTimeout(120_000);
     await page.goto(`/buy/sarajevo?prikaz=mapa&podrucje=${around}`);
     await settledMap(page);
     const pin = page.getByTestId('map-pin').filter({ hasText: '233.000 KM' });
+    const onRequest = page.getByTestId('map-pin').filter({ hasText: S.onRequest });
+    // Pins that would overlap are drawn as a cluster (decision 170): zoom in until these come apart.
+    for (
+      let steps = 0;
+      steps < 4 && ((await pin.count()) === 0 || (await onRequest.count()) === 0);
+      steps += 1
+    ) {
+      const { bbox } = await settledMap(page);
+      await page.getByRole('button', { name: bs.properties.map.zoomIn, exact: true }).click();
+      // The zoom has ended once the view shown changed; then its marks are drawn.
+      await expect(page.getByTestId('map-total')).not.toHaveAttribute('data-bbox', bbox);
+      await settledMap(page);
+    }
     await expect(pin).toHaveCount(1);
-    await expect(page.getByTestId('map-pin').filter({ hasText: S.onRequest })).not.toHaveCount(0);
+    await expect(onRequest).not.toHaveCount(0);
     // A pin is a button named by its type and price, chosen from the keyboard too.
     const pinButton = page.getByRole('button', {
       name: S.pin.replace('{type}', bs.properties.propertyTypes.apartment).replace('{price}', '233.000 KM'),

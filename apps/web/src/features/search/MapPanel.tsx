@@ -9,7 +9,8 @@ import { type SearchState, searchHref } from './url-state';
 
 /**
  * The map view (`prikaz=mapa`): the search's map (its code loads only when this shows) with the
- * page's filters; "Search this area" puts the map's box into the URL as the `podrucje` filter.
+ * page's filters; "Search this area" puts the map's box into the URL as the `podrucje` filter, and
+ * the map then shows that area's listings, the list's (decision 171).
  */
 export function MapPanel({
   listingType,
@@ -24,7 +25,7 @@ export function MapPanel({
   state: SearchState;
 }) {
   const router = useRouter();
-  // The map asks within what it shows: the chosen area is its starting view, not a filter.
+  // The map asks within what it shows, or within the chosen area (SearchMap's `area`).
   const filters = useMemo(() => {
     const { bbox: _, ...rest } = apiFiltersOf(listingType, place, state);
     return rest;
@@ -34,6 +35,7 @@ export function MapPanel({
       <LazySearchMap
         filters={filters}
         initialBbox={state.bbox ?? placeBbox ?? undefined}
+        area={state.bbox ?? undefined}
         onSearchArea={(bbox) =>
           router.push(searchHref(listingType, place, { ...state, bbox }), { scroll: false })
         }

@@ -12,9 +12,10 @@ export type { SearchMapFilters, SearchMapProps } from './SearchMap';
  */
 export const LazySearchMap = dynamic<SearchMapProps>(() => import('./SearchMap'), {
   ssr: false,
+  // The map's box (SearchMap's searchMapBoxClasses), inline: a module for it cost /buy's budget.
   loading: () => (
     <div
-      className="h-[70vh] min-h-96 w-full rounded-2xl border border-slate-200 bg-slate-200"
+      className="-mx-4 h-[calc(100dvh-var(--spacing-header))] min-h-96 bg-slate-200 sm:mx-0 sm:h-[70vh] sm:rounded-2xl"
       aria-hidden="true"
     />
   ),

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useLanguage } from '@/i18n/use-language';
 import { formatNumber } from '@/shared/format/format-price';
 import { bboxParam } from './map-view';
-import { askedBbox, type MapListings, type MapView } from './use-map-listings';
+import type { MapListings, MapView } from './use-map-listings';
 
 /**
  * The line under the map's top edge that says what it shows: how many listings (the clusters'
@@ -17,7 +17,7 @@ export function MapStatus({ listings, view }: { listings: MapListings; view: Map
   const language = useLanguage();
   const total = listings.answer?.total;
   return (
-    <div className="pointer-events-none absolute bottom-3 left-3 z-[1000] flex max-w-[calc(100%-1.5rem)] items-center gap-2">
+    <div className="pointer-events-none absolute bottom-3 left-3 z-10 flex max-w-[calc(100%-1.5rem)] items-center gap-2">
       <p
         role="status"
         className="rounded-full bg-white/95 px-3 py-1.5 text-sm font-medium text-slate-800 shadow ring-1 ring-slate-200"
@@ -26,7 +26,7 @@ export function MapStatus({ listings, view }: { listings: MapListings; view: Map
         // The box shown, and the one asked about (grown to whole cells, decision 104), for the
         // tests that compare the total with the search's.
         data-bbox={view ? bboxParam(view.bbox) : ''}
-        data-asked-bbox={view ? askedBbox(view) : ''}
+        data-asked-bbox={listings.asked ?? ''}
         aria-busy={listings.loading}
       >
         {listings.failed

@@ -6,11 +6,11 @@ import './search-map.css';
 import type { BBoxTuple } from '@krov/contracts';
 import { useTranslations } from 'next-intl';
 import { useCallback, useRef, useState } from 'react';
-import { MapContainer, ZoomControl } from 'react-leaflet';
+import { MapContainer, Rectangle, ZoomControl } from 'react-leaflet';
 import { BaseLayers } from '@/shared/map/BaseLayers';
 import { bihBounds } from '@/shared/map/bih-outline';
 import { QueryProvider } from '@/shared/query/QueryProvider';
-import { MapMarkers } from './MapMarkers';
+import { MapMarkers, type MapSide } from './MapMarkers';
 import { MapStatus } from './MapStatus';
 import { leafletBounds } from './map-view';
 import { SelectedListing } from './SelectedListing';
@@ -30,8 +30,15 @@ export interface SearchMapProps {
    * Bosnia and Herzegovina when not given.
    */
   initialBbox?: BBoxTuple | undefined;
-  className?: string;
+  /**
+   * The area the search is limited to ("Search this area", the `podrucje` filter): the map then
+   * shows the same listings as the list, not those around it (issue 27), and outlines the area.
+   */
+  area?: BBoxTuple | undefined;
 }
+
+/** The searched area's outline: drawn only, never a target (a tap goes to the map beneath). */
+const areaOutline = { color: '#b43a1a', weight: 2, dashArray: '6 6', fill: false, interactive: false };
 
 /**
  * The search's map (browser only: load it with next/dynamic, see LazySearchMap): clusters with
@@ -40,6 +47,13 @@ export interface SearchMapProps {
  * the map, "Search this area" hands its box to the search. Tiles come from the deployment's
  * MAP_TILE_URL, over the bundled outline of the country, so the map is of use without them.
  */
+/**
+ * The map's box: on a phone the screen's whole width and height under the header (the page's
+ * padding undone), on wider screens a framed box. LazySearchMap's placeholder has its size.
+ */
+const searchMapBoxClasses =
+  'relative -mx-4 h-[calc(100dvh-var(--spacing-header))] min-h-96 overflow-hidden border-y border-slate-200 bg-slate-200 sm:mx-0 sm:h-[70vh] sm:w-full sm:rounded-2xl sm:border';
+
 export default function SearchMap(props: SearchMapProps) {
   return (
     <QueryProvider>
@@ -48,14 +62,24 @@ export default function SearchMap(props: SearchMapProps) {
   );
 }
 
-function SearchMapView({ filters, onSearchArea, initialBbox, className }: SearchMapProps) {
+function SearchMapView({ filters, onSearchArea, initialBbox, area }: SearchMapProps) {
   const t = useTranslations('searchMap');
   const tMap = useTranslations('properties.map');
   const [view, setView] = useState<MapView | null>(null);
   const [moved, setMoved] = useState(false);
-  const [selected, setSelected] = useState<string | null>(null);
+  const [selected, setSelected] = useState<{ id: string; side: MapSide } | null>(null);
   const searched = useRef<BBoxTuple | null>(null);
-  const listings = useMapListings(filters, view);
+  const box = useRef<HTMLDivElement>(null);
+  const listings = useMapListings(filters, view, area);
+  const onSelect = useCallback((id: string, side: MapSide) => setSelected({ id, side }), []);
+
+  const closeCard = () => {
+    const id = selected?.id;
+    setSelected(null);
+    // Back to the pin the card was opened from (its marker element, the keyboard's button).
+    const pin = id ? box.current?.querySelector(`[data-pin-id="${CSS.escape(id)}"]`) : null;
+    (pin?.closest('.leaflet-marker-icon') as HTMLElement | null)?.focus();
+  };
 
   const onView = useCallback((next: MapView, byUser: boolean) => {
     setView(next);
@@ -70,11 +94,15 @@ function SearchMapView({ filters, onSearchArea, initialBbox, className }: Search
   };
 
   return (
-    <div
-      className={
-        className ?? 'relative h-[70vh] min-h-96 w-full overflow-hidden rounded-2xl border border-slate-200'
-      }
-    >
+    // Not a stacking context itself: the phone's sheet (fixed) must rise above the page's banners.
+    <div ref={box} className={searchMapBoxClasses}>
+      {/* The keyboard's way past the marks: the same search's list, under the map (SearchPage). */}
+      <a
+        href="#search-results-title"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-3 focus:left-14 focus:z-20 focus:rounded-full focus:bg-white focus:px-4 focus:py-2 focus:text-sm focus:font-semibold focus:text-brand-700 focus:shadow-md focus:ring-2 focus:ring-brand-600"
+      >
+        {t('skipToList')}
+      </a>
       <MapContainer
         bounds={initialBbox ? leafletBounds(initialBbox) : bihBounds}
         zoomControl={false}
@@ -85,10 +113,11 @@ function SearchMapView({ filters, onSearchArea, initialBbox, className }: Search
         <BaseLayers boundaries={tMap('boundaries')} />
         <ZoomControl position="topleft" zoomInTitle={tMap('zoomIn')} zoomOutTitle={tMap('zoomOut')} />
         <ViewTracker label={t('label')} target={initialBbox} searched={searched.current} onView={onView} />
-        <MapMarkers answer={listings.answer} selected={selected} onSelect={setSelected} />
+        {area && <Rectangle bounds={leafletBounds(area)} pathOptions={areaOutline} />}
+        <MapMarkers answer={listings.answer} selected={selected?.id ?? null} onSelect={onSelect} />
       </MapContainer>
       {moved && view && (
-        <div className="pointer-events-none absolute inset-x-0 top-3 z-[1000] flex justify-center">
+        <div className="pointer-events-none absolute inset-x-0 top-3 z-10 flex justify-center">
           <button
             type="button"
             onClick={searchArea}
@@ -99,7 +128,15 @@ function SearchMapView({ filters, onSearchArea, initialBbox, className }: Search
         </div>
       )}
       <MapStatus listings={listings} view={view} />
-      {selected && <SelectedListing id={selected} onClose={() => setSelected(null)} />}
+      {selected && (
+        <SelectedListing
+          key={selected.id}
+          id={selected.id}
+          pinSide={selected.side}
+          mapBox={box}
+          onClose={closeCard}
+        />
+      )}
     </div>
   );
 }

@@ -3,31 +3,67 @@
 import type { PropertyResponse } from '@krov/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
+import { type RefObject, useEffect, useRef } from 'react';
 import { useLanguage } from '@/i18n/use-language';
 import { request } from '@/shared/api/client';
 import { formatArea, formatPrice } from '@/shared/format/format-price';
 import { pluralForm } from '@/shared/format/plural';
 import { CloseIcon } from '@/shared/ui/CloseIcon';
 import { ModalLink } from '@/shared/ui/modal-navigation/ModalLink';
+import type { MapSide } from './MapMarkers';
+import { useCardInVisibleMap } from './use-card-in-visible-map';
 import { searchMapKeys } from './use-map-listings';
 
+export interface SelectedListingProps {
+  id: string;
+  /** The side of the map the pin is on: on a wide screen the card opens on the other. */
+  pinSide: MapSide;
+  /** The map's box, whose part on the screen the card stays inside. */
+  mapBox: RefObject<HTMLElement | null>;
+  onClose(): void;
+}
+
 /**
- * The chosen pin's listing, in a panel over the map's bottom edge (GET /api/properties/{id}: the
- * pin carries only its price and types). Its link opens /p/{id} as a modal over the search.
+ * The chosen pin's listing (GET /api/properties/{id}: the pin carries only its price and types).
+ * On a phone a sheet along the screen's bottom edge, as map apps show a place; on a wider screen
+ * a card beside the pin, inside the part of the map that is on the screen. It takes the focus, so
+ * Enter on a pin and then Tab reach "Otvori oglas"; Escape closes it. Its link opens /p/{id} as a
+ * modal over the search.
  */
-export function SelectedListing({ id, onClose }: { id: string; onClose(): void }) {
+export function SelectedListing({ id, pinSide, mapBox, onClose }: SelectedListingProps) {
   const t = useTranslations('searchMap');
+  const card = useRef<HTMLElement>(null);
   const listing = useQuery({
     queryKey: searchMapKeys.listing(id),
     queryFn: ({ signal }) => request('property', { params: { id } }, { signal, quiet: true }),
     staleTime: 30_000,
   });
+  const top = useCardInVisibleMap(card, mapBox, listing.status);
+  useEffect(() => {
+    card.current?.focus({ preventScroll: true });
+  }, []);
   return (
     <section
+      ref={card}
+      tabIndex={-1}
       aria-label={t('card')}
-      className="absolute inset-x-3 bottom-14 z-[1000] mx-auto max-w-md rounded-2xl bg-white p-4 shadow-xl ring-1 ring-slate-200"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onClose();
+      }}
+      className={`fixed inset-x-0 bottom-0 z-[45] rounded-t-2xl bg-white p-4 pb-[max(1rem,env(safe-area-inset-bottom))] shadow-[0_-4px_24px_rgb(0_0_0/0.18)] ring-1 ring-slate-200 outline-none sm:absolute sm:inset-x-auto sm:bottom-auto sm:z-10 sm:w-80 sm:rounded-2xl sm:pb-4 sm:shadow-xl ${
+        pinSide === 'right' ? 'sm:left-14' : 'sm:right-3'
+      }`}
+      style={top === null ? undefined : { top }}
       data-testid="map-selected"
     >
+      {listing.data ? (
+        <ListingSummary listing={listing.data} />
+      ) : (
+        <p className="pr-10 text-sm text-slate-700" role="status">
+          {listing.isError ? t('cardFailed') : t('cardLoading')}
+        </p>
+      )}
+      {/* After the summary: from the card, Tab reaches "Otvori oglas" first. */}
       <button
         type="button"
         onClick={onClose}
@@ -36,13 +72,6 @@ export function SelectedListing({ id, onClose }: { id: string; onClose(): void }
       >
         <CloseIcon className="size-5" />
       </button>
-      {listing.data ? (
-        <ListingSummary listing={listing.data} />
-      ) : (
-        <p className="pr-10 text-sm text-slate-700" role="status">
-          {listing.isError ? t('cardFailed') : t('cardLoading')}
-        </p>
-      )}
     </section>
   );
 }

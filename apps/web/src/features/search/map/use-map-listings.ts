@@ -16,21 +16,25 @@ export interface MapView {
 /**
  * The box the map asks about: what it shows grown to whole cells of the api's grid (at most 64 px a
  * side), which the api sums from its cell counts alone (decision 104), and which a map nudged within
- * the same cells asks again word for word (the query cache answers it).
+ * the same cells asks again word for word (the query cache answers it). When the search is limited
+ * to an area ("Search this area"), that area exactly, wherever the map looks: the map and the list
+ * then show the same listings (issue 27; decision 171).
  */
-export function askedBbox(view: MapView): string {
-  return bboxParam(cellAlignedBbox(view.bbox, view.zoom));
+export function askedBbox(view: MapView, area?: BBoxTuple): string {
+  return bboxParam(area ?? cellAlignedBbox(view.bbox, view.zoom));
 }
 
 export const searchMapKeys = {
   all: ['searchMap'] as const,
-  listings: (filters: SearchMapFilters, view: MapView) =>
-    ['searchMap', 'listings', filters, askedBbox(view), view.zoom] as const,
+  listings: (filters: SearchMapFilters, view: MapView, area?: BBoxTuple) =>
+    ['searchMap', 'listings', filters, askedBbox(view, area), view.zoom] as const,
   listing: (id: string) => ['searchMap', 'listing', id] as const,
 };
 
 export interface MapListings {
   answer: MapResponse | undefined;
+  /** The box asked about (`askedBbox`), null before the map has a view. */
+  asked: string | null;
   /** The answer shown is for another view or filters, while the current one loads. */
   loading: boolean;
   failed: boolean;
@@ -41,14 +45,18 @@ export interface MapListings {
  * Clusters and price pins of the search for what the map shows (GET /api/properties/map). The
  * previous answer stays on the map while the next loads, so panning does not blank it.
  */
-export function useMapListings(filters: SearchMapFilters, view: MapView | null): MapListings {
+export function useMapListings(
+  filters: SearchMapFilters,
+  view: MapView | null,
+  area: BBoxTuple | undefined,
+): MapListings {
   const query = useQuery({
-    queryKey: view ? searchMapKeys.listings(filters, view) : searchMapKeys.all,
+    queryKey: view ? searchMapKeys.listings(filters, view, area) : searchMapKeys.all,
     queryFn: async ({ signal }) => {
       if (!view) throw new Error('no view yet');
       return request(
         'propertiesMap',
-        { query: { ...filters, bbox: askedBbox(view), zoom: view.zoom } },
+        { query: { ...filters, bbox: askedBbox(view, area), zoom: view.zoom } },
         { signal, quiet: true },
       );
     },
@@ -58,6 +66,7 @@ export function useMapListings(filters: SearchMapFilters, view: MapView | null):
   });
   return {
     answer: query.data,
+    asked: view ? askedBbox(view, area) : null,
     loading: query.isFetching,
     failed: query.isError,
     retry: () => void query.refetch(),
