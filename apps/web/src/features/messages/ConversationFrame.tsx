@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useAuthStore } from '@/shared/state/auth-store';
 import { CloseIcon } from '@/shared/ui/CloseIcon';
 import { Composer } from './Composer';
+import { ConnectionNotice } from './ConnectionNotice';
 import { ConversationHeader } from './ConversationHeader';
 import { ListingCard } from './ListingCard';
 import { pendingToShow } from './pending';
@@ -44,6 +45,7 @@ export function ConversationFrame({ detail, property, history, sender, about }: 
         onLoadOlder={history.loadOlder}
         onRetry={sender.retry}
       />
+      <ConnectionNotice resending={sender.resending} />
       {detail.canSend ? (
         <>
           {about && (
