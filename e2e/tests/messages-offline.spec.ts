@@ -33,7 +33,7 @@ test.describe('messages offline', () => {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const base = baseURL ?? webUrl;
     const buyerContext = await browser.newContext({
       baseURL: base,
