@@ -2,9 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useSyncExternalStore } from 'react';
-import { useAuthStore } from '@/shared/state/auth-store';
-import { preloadErrorPath } from './preload-error-path';
-import { dismissErrors, loadedToasts, onToastsChange, toastsWanted } from './toast';
+import { dismissErrors, loadedToasts, onToastsChange, preloadToastsAtFirstUse, toastsWanted } from './toast';
 import { toastOptions } from './toast-options';
 
 /** A phone's width: one toast at a time there, so they never stack over the top of the screen. */
@@ -17,7 +15,7 @@ const onWidthChange = (listener: () => void) => {
 
 /**
  * The one toast container of the site, mounted by the site layout; show toasts with `toast` from
- * shared/ui/toast.ts. react-toastify is preloaded once the page is in use (preload-error-path.ts)
+ * shared/ui/toast.ts. react-toastify is preloaded once the page is in use (preloadToastsAtFirstUse)
  * and the container mounts with the page's first toast. It renders react-toastify's container
  * only once that code is here: a load that fails (offline) leaves the page as it was, never an
  * error page.
@@ -30,7 +28,7 @@ export function Toasts() {
     () => window.matchMedia(phone).matches,
     () => false,
   );
-  useEffect(() => preloadErrorPath({ loggedIn: () => useAuthStore.getState().isLoggedIn }), []);
+  useEffect(() => preloadToastsAtFirstUse(), []);
   // An error of the page left behind does not follow the visitor to the next one.
   const pathname = usePathname();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the new page is the trigger, not an input.

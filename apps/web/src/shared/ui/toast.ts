@@ -3,8 +3,9 @@ import type { ToastOptions } from 'react-toastify';
 /**
  * How the site shows a toast: `toast.success(text)`, `toast.info(text)`, `toast.error(text)`.
  * react-toastify (its code and its styles) is not part of the page's first load: it is preloaded
- * once the page is in use (preloadToasts, from shared/ui/Toasts.tsx), so that a failure met later,
- * offline too, finds its toast's code already here (docs/decisions/175). Until it has loaded, a
+ * at the page's first use (preloadToastsAtFirstUse, from shared/ui/Toasts.tsx) and with a
+ * logged-in visitor's bell, so that a failure met later, offline too, finds its toast's code
+ * already here (docs/decisions/175). Until it has loaded, a
  * toast waits in react-toastify's own queue and shows as soon as the container mounts.
  */
 type Toastify = typeof import('react-toastify');
@@ -100,4 +101,25 @@ export function toastsWanted(): boolean {
 export function onToastsChange(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/** The first signs that a person is using the page (anything they do may end in a failure), and a returning connection. */
+const firstUse = ['pointerdown', 'keydown', 'touchstart', 'focusin', 'online'];
+
+/**
+ * Preloads the toasts' code at the page's first use, before a failure can need it: a chunk asked
+ * for only with the first error may not arrive at all (offline; docs/decisions/175). Not with the
+ * first load (its JavaScript budget, docs/decisions/060). A load that fails (offline already) is
+ * tried again at the next use or when the connection returns. Answers the function that stops it.
+ */
+export function preloadToastsAtFirstUse(): () => void {
+  const listen = (on: boolean) => {
+    for (const type of firstUse) (on ? addEventListener : removeEventListener)(type, preload, true);
+  };
+  function preload() {
+    listen(false);
+    loadToasts().catch(() => listen(true));
+  }
+  listen(true);
+  return () => listen(false);
 }
