@@ -19,6 +19,11 @@ export const agencyRoles = ['owner', 'agent'] as const;
 export const loginRequest = z.object({
   emailOrPhoneNumber: z.string().trim().min(1).max(254),
   password: z.string().min(1).max(128),
+  /**
+   * A language the person chose on this device while logged out (the web's /language): the
+   * latest choice, so the account takes it (docs/decisions/176). Absent: the account keeps its own.
+   */
+  language: languageField.optional(),
 });
 export const registerRequest = z
   .object({

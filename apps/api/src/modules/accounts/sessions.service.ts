@@ -1,4 +1,4 @@
-import { normalizePhoneNumber } from '@krov/contracts';
+import { type Language, normalizePhoneNumber } from '@krov/contracts';
 import type { AccessTokens } from '../../platform/auth/access-tokens.ts';
 import { refreshTokenLifetimeSeconds } from '../../platform/auth/cookies.ts';
 import type { PasswordHasher } from '../../platform/auth/passwords.ts';
@@ -95,9 +95,21 @@ export function createSessionsService({
     start,
 
     /** Checks the password, remembers the device it came from (when it sent its id) and starts a session. */
-    async login(emailOrPhoneNumber: string, password: string, device: Device): Promise<Session> {
+    /**
+     * …and, when the login carries a language chosen on the device while logged out, makes it the
+     * account's: the latest choice wins (docs/decisions/176).
+     */
+    async login(
+      emailOrPhoneNumber: string,
+      password: string,
+      device: Device,
+      chosenLanguage?: Language,
+    ): Promise<Session> {
       const user = await authenticate(emailOrPhoneNumber, password, device.id);
       if (device.id) await repository.touchDevice(device.id, user.id, device.userAgent, clock.now());
+      if (chosenLanguage && chosenLanguage !== user.language) {
+        await repository.updateUser(user.id, { language: chosenLanguage });
+      }
       return start(user, device.id);
     },
 

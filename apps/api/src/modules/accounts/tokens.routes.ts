@@ -47,8 +47,12 @@ export async function tokensRoutes(app: FastifyInstance, options: Options) {
     tokenEndpoints.login,
     async (request, reply) => {
       const device = { id: deviceIdOf(request), userAgent: request.headers['user-agent'] };
-      const { emailOrPhoneNumber, password } = request.body;
-      return answerSession(request, reply, await sessions.login(emailOrPhoneNumber, password, device));
+      const { emailOrPhoneNumber, password, language } = request.body;
+      return answerSession(
+        request,
+        reply,
+        await sessions.login(emailOrPhoneNumber, password, device, language),
+      );
     },
     limited('login'),
   );

@@ -1,8 +1,17 @@
-import { notificationEndpoints as endpoints } from '@krov/contracts';
+import { notificationEndpoints as endpoints, type Language } from '@krov/contracts';
 import type { FastifyInstance } from 'fastify';
 import { currentUserId } from '../../platform/auth/authenticate.ts';
 import { route } from '../../platform/http/endpoint-route.ts';
 import type { NotificationsService } from './notifications.service.ts';
+
+/**
+ * The language a page asks in: the web sends its page's language alone ("bs" or "en", SPEC §7).
+ * A header that names neither first leaves the choice to the account.
+ */
+export function pageLanguage(header: string | undefined): Language | undefined {
+  const first = header?.split(',')[0]?.split(';')[0]?.trim().toLowerCase().split('-')[0];
+  return first === 'bs' || first === 'en' ? first : undefined;
+}
 
 /** The notification list and its unread count, settings, push subscriptions, one-click unsubscribe. */
 export async function notificationsRoutes(
@@ -10,7 +19,11 @@ export async function notificationsRoutes(
   { notifications, publicKey }: { notifications: NotificationsService; publicKey: string },
 ) {
   route(app, endpoints.notifications, async (request) =>
-    notifications.list(currentUserId(request), request.query),
+    notifications.list(
+      currentUserId(request),
+      request.query,
+      pageLanguage(request.headers['accept-language']),
+    ),
   );
   route(app, endpoints.unreadNotifications, async (request) =>
     notifications.unreadCount(currentUserId(request)),

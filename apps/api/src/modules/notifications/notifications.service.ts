@@ -1,4 +1,5 @@
 import type {
+  Language,
   MarkNotificationsReadRequest,
   NotificationItem,
   NotificationSettings,
@@ -37,11 +38,20 @@ export function createNotificationsService(deps: Dependencies) {
   }
 
   return {
-    async list(userId: string, query: { cursor?: string; limit: number }): Promise<NotificationsResponse> {
+    /**
+     * The bell's list, rendered in the language of the page that reads it (the request's
+     * Accept-Language, `pageLanguage`), else the account's: the bell speaks the page's language
+     * (docs/decisions/176).
+     */
+    async list(
+      userId: string,
+      query: { cursor?: string; limit: number },
+      pageLanguage?: Language,
+    ): Promise<NotificationsResponse> {
       const cursor = query.cursor ? decodeKeyset(query.cursor) : null;
       const after = cursor ? { createdAt: cursor.at, id: cursor.id } : null;
       const rows = await repository.page(userId, query.limit + 1, after);
-      const language = await languageOf(userId);
+      const language = pageLanguage ?? (await languageOf(userId));
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
       return {

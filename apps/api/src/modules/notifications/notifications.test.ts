@@ -1,4 +1,5 @@
 import type { NotificationSettings, NotificationsResponse } from '@krov/contracts';
+import { translate } from '@krov/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifiedUser } from '../../../test/accounts-fixtures.ts';
 import { deliveredMails, notificationsOf, saveSearch, unreadOf } from '../../../test/alerts-fixtures.ts';
@@ -48,6 +49,19 @@ describe('the notification list', () => {
     expect(await unreadOf(test, user)).toBe(3);
     const refused = await client(test).get(`${me}/notifications?cursor=not-ours`, user.auth);
     expect(refused.json().validationErrors[0]).toMatchObject({ field: 'cursor', error: 'Invalid' });
+  });
+
+  it('speaks the language of the page that reads it (Accept-Language), else the account’s', async () => {
+    const { user } = await alerted(1, 'mahala');
+    const list = async (headers: Record<string, string>) =>
+      ok<NotificationsResponse>(
+        await client(test).get(`${me}/notifications?limit=5`, { ...user.auth, ...headers }),
+      ).items[0]?.title;
+    // The account is English; a Bosnian page's bell is in Bosnian (issue 27 item 12).
+    expect(await list({ 'accept-language': 'bs' })).toBe(translate('bs', 'notification.savedSearch.title'));
+    expect(await list({ 'accept-language': 'en' })).toBe('New listing for your saved search');
+    expect(await list({})).toBe('New listing for your saved search');
+    expect(await list({ 'accept-language': 'de-DE,de;q=0.9' })).toBe('New listing for your saved search');
   });
 
   it('marks one read, then all; another user’s ids change nothing', async () => {

@@ -15,7 +15,7 @@ import { PasswordField } from '@/shared/ui/PasswordField';
 import { TextField } from '@/shared/ui/TextField';
 import { textLinkClasses } from '@/shared/ui/text-link';
 import { forgotPasswordPathFor, noteTypedAddress, rememberPendingLogin } from './pending-login';
-import { completeLogin } from './session';
+import { completeLogin, loginLanguage } from './session';
 
 /**
  * /login (docs/product/SPEC.md §4, §8): e-mail or phone number and password. Success: logged in, the profile and
@@ -43,7 +43,11 @@ export function LoginForm() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await request('login', { body: values }, { quietErrors: ['EmailNotVerified'] });
+      await request(
+        'login',
+        { body: { ...values, ...loginLanguage() } },
+        { quietErrors: ['EmailNotVerified'] },
+      );
     } catch (error) {
       if (isApiError(error) && error.key === 'EmailNotVerified') {
         setLeaving(true);

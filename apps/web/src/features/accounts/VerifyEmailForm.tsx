@@ -16,7 +16,7 @@ import { useResendCountdown } from './code-timer';
 import { Notice } from './Notice';
 import { loginPathWithEmail, takePendingLogin } from './pending-login';
 import { ResendCode } from './ResendCode';
-import { completeLogin } from './session';
+import { completeLogin, loginLanguage } from './session';
 
 /**
  * /verify-email: the 6-digit code of the registration e-mail. The address comes from the query
@@ -123,7 +123,11 @@ export function VerifyEmailForm() {
 /** Logs in after the verification; false (the login page then asks) when the api refuses. */
 async function signedIn(email: string, password: string): Promise<boolean> {
   try {
-    await request('login', { body: { emailOrPhoneNumber: email, password } }, { quiet: true });
+    await request(
+      'login',
+      { body: { emailOrPhoneNumber: email, password, ...loginLanguage() } },
+      { quiet: true },
+    );
   } catch {
     return false;
   }

@@ -1,5 +1,6 @@
-import type { Me } from '@krov/contracts';
+import type { Language, Me } from '@krov/contracts';
 import { request } from '@/shared/api/client';
+import { languageToCarry, rememberLanguageToCarry, setLanguageCookie } from '@/shared/cookies/language';
 import { useAppStore } from '@/shared/state/app-store';
 import { useAuthStore } from '@/shared/state/auth-store';
 
@@ -11,6 +12,29 @@ export async function reloadMe(): Promise<Me> {
 }
 
 /**
+ * The login's body beside the credentials: the language chosen on this device while logged out,
+ * which the api makes the account's (docs/decisions/176).
+ */
+export function loginLanguage(): { language?: Language } {
+  const language = languageToCarry();
+  return language ? { language } : {};
+}
+
+/**
+ * One language for the page, the bell and the e-mails, the person's latest choice
+ * (docs/decisions/176): a choice made here while logged out went to the account with the login;
+ * otherwise the account's language is the latest, and the page takes it (the caller's
+ * router.refresh renders it).
+ */
+function followAccountLanguage(me: Me): void {
+  rememberLanguageToCarry(null);
+  const app = useAppStore.getState();
+  if (me.language === app.language) return;
+  setLanguageCookie(me.language);
+  app.setLanguage(me.language);
+}
+
+/**
  * After a successful POST /api/tokens/login (docs/product/SPEC.md §4): logged in with the token time recorded,
  * then the profile and the unread count, as at start-up. A failure of either has been toasted by
  * the api client and does not undo the login.
@@ -18,7 +42,7 @@ export async function reloadMe(): Promise<Me> {
 export async function completeLogin(): Promise<void> {
   useAuthStore.getState().markLoggedIn();
   await Promise.all([
-    reloadMe().catch(() => undefined),
+    reloadMe().then(followAccountLanguage, () => undefined),
     request('unreadCount', {})
       .then(({ count }) => useAppStore.getState().setHasUnreadMessage(count > 0))
       .catch(() => undefined),

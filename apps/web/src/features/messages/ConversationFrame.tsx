@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useAuthStore } from '@/shared/state/auth-store';
 import { CloseIcon } from '@/shared/ui/CloseIcon';
 import { Composer } from './Composer';
+import { ConnectionNotice } from './ConnectionNotice';
 import { ConversationHeader } from './ConversationHeader';
 import { ListingCard } from './ListingCard';
 import { pendingToShow } from './pending';
@@ -53,6 +54,7 @@ export function ConversationFrame({
         onLoadOlder={history.loadOlder}
         onRetry={sender.retry}
       />
+      <ConnectionNotice resending={sender.resending} />
       {detail.canSend ? (
         <>
           {about && (

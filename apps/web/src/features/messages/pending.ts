@@ -12,6 +12,8 @@ export interface PendingMessage {
   /** When the user sent it (ms). */
   createdAt: number;
   status: 'sending' | 'failed';
+  /** It failed for want of a connection: sent again, with its key, when the connection returns. */
+  awaitsConnection?: boolean;
 }
 
 /**

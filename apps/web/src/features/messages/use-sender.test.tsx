@@ -17,13 +17,15 @@ registerClientCatalogues();
 
 const chatId = '4f1c0c52-8c55-4d4b-9d2c-0a4c0d6f8a11';
 let restore: () => void;
+let notify: ReturnType<typeof vi.fn<(text: string) => void>>;
 let client: QueryClient;
 
 beforeEach(() => {
   resetBrowserState();
   logIn();
   useAuthStore.setState({ user: { id: 'me' } as never });
-  restore = configureApiClient({ notify: vi.fn(), navigate: vi.fn() });
+  notify = vi.fn<(text: string) => void>();
+  restore = configureApiClient({ notify, navigate: vi.fn() });
   client = new QueryClient();
   client.setQueryData<MessagePages>(chatKeys.messages(chatId), {
     pages: [{ items: [], nextCursor: null }],
@@ -68,6 +70,35 @@ describe('sending a message', () => {
     });
     expect(bodies[1]).toEqual(bodies[0]);
     expect(client.getQueryData<MessagePages>(chatKeys.messages(chatId))?.pages[0]?.items).toEqual([stored]);
+  });
+
+  it('without a connection stays "not sent" without a toast, and goes by itself, once, when the browser is back online', async () => {
+    const stored = message('m2', new Date().toISOString(), 'me', 'Offline');
+    const api = installFakeApi({
+      'POST /api/chats/messages': (_request, calls) => {
+        if (calls === 0) throw new TypeError('Failed to fetch');
+        return { status: 200, body: { chatId, message: stored } };
+      },
+    });
+    const { result } = renderHook(() => useSender({ chatId, userId: 'other', propertyId: null }), {
+      wrapper,
+    });
+    act(() => result.current.send('Offline', []));
+    await waitFor(() => expect(result.current.pending[0]?.status).toBe('failed'));
+    expect(result.current.pending[0]?.awaitsConnection).toBe(true);
+    expect(notify).not.toHaveBeenCalled();
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(result.current.pending).toEqual([]));
+    const bodies = api.sentTo('POST /api/chats/messages').map((request) => JSON.parse(request.body ?? '{}'));
+    expect(bodies).toHaveLength(2);
+    expect(bodies[1]).toEqual(bodies[0]);
+    // Nothing is left to send: another "online" sends nothing more.
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(api.sentTo('POST /api/chats/messages')).toHaveLength(2);
   });
 
   it('makes a new clientMessageId for each message, and writes to the user while no conversation exists', async () => {

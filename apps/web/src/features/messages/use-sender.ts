@@ -1,6 +1,6 @@
 import type { ChatMessage, ChatUploadResponse, SendMessageRequest } from '@krov/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/shared/api/api-error';
 import { useAuthStore } from '@/shared/state/auth-store';
 import { chatApi } from './chat-api';
@@ -21,7 +21,9 @@ export interface SendTarget {
  * Sends messages over HTTP (POST /api/chats/messages): each shows at once as pending, with the
  * clientMessageId made once for it and sent again by "Try again", so a retry after a lost answer
  * is stored once (docs/product/DECISIONS.md, Messaging). The answer enters the cache as the hub's
- * push does (whichever comes first, the message is there once).
+ * push does (whichever comes first, the message is there once). One that found no connection
+ * stays "not sent" and is sent again when the browser is back online (docs/decisions/175);
+ * `resending` is true while those are on their way.
  */
 export function useSender(target: SendTarget, onSent?: (chatId: string, message: ChatMessage) => void) {
   const queryClient = useQueryClient();
@@ -30,9 +32,11 @@ export function useSender(target: SendTarget, onSent?: (chatId: string, message:
   const current = useRef({ target, onSent, me });
   current.current = { target, onSent, me };
 
-  const setStatus = (clientMessageId: string, status: PendingMessage['status']) =>
+  const setStatus = (clientMessageId: string, status: PendingMessage['status'], awaitsConnection = false) =>
     setPending((list) =>
-      list.map((each) => (each.clientMessageId === clientMessageId ? { ...each, status } : each)),
+      list.map((each) =>
+        each.clientMessageId === clientMessageId ? { ...each, status, awaitsConnection } : each,
+      ),
     );
 
   const deliver = async (item: PendingMessage) => {
@@ -45,12 +49,14 @@ export function useSender(target: SendTarget, onSent?: (chatId: string, message:
       clientMessageId: item.clientMessageId,
     };
     try {
-      const answer = await chatApi.send(body);
+      // No connection is said beside the message and above the composer, not in a toast.
+      const answer = await chatApi.send(body, { quietErrors: ['NetworkError'] });
       applyNewMessage(queryClient, answer.chatId, answer.message, current.current.me);
       setPending((list) => list.filter((each) => each.clientMessageId !== item.clientMessageId));
       current.current.onSent?.(answer.chatId, answer.message);
     } catch (error) {
-      setStatus(item.clientMessageId, 'failed');
+      const offline = error instanceof ApiError && error.key === 'NetworkError';
+      setStatus(item.clientMessageId, 'failed', offline);
       // A block on either side closed the conversation: its header says so.
       if (error instanceof ApiError && error.key === 'ChatBlocked' && to.chatId) {
         void queryClient.invalidateQueries({ queryKey: chatKeys.detail(to.chatId) });
@@ -75,9 +81,24 @@ export function useSender(target: SendTarget, onSent?: (chatId: string, message:
   const retry = (clientMessageId: string) => {
     const item = pending.find((each) => each.clientMessageId === clientMessageId);
     if (item?.status !== 'failed') return;
-    setStatus(clientMessageId, 'sending');
+    setStatus(clientMessageId, 'sending', item.awaitsConnection);
     void deliver(item);
   };
 
-  return { pending, send, retry };
+  // Back online: what failed for want of a connection goes again, in the order it was written.
+  const waiting = useRef(pending);
+  waiting.current = pending;
+  useEffect(() => {
+    const resend = async () => {
+      const due = waiting.current.filter((item) => item.status === 'failed' && item.awaitsConnection);
+      for (const item of due) setStatus(item.clientMessageId, 'sending', true);
+      for (const item of due) await deliver(item);
+    };
+    const onOnline = () => void resend();
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  });
+
+  const resending = pending.some((each) => each.status === 'sending' && each.awaitsConnection);
+  return { pending, send, retry, resending };
 }

@@ -5,7 +5,7 @@ import { useLocale } from 'next-intl';
 import { useEffect, useState } from 'react';
 import type { Locale } from '@/i18n/locale';
 import { request } from '@/shared/api/client';
-import { setLanguageCookie } from '@/shared/cookies/language';
+import { rememberLanguageToCarry, setLanguageCookie } from '@/shared/cookies/language';
 import { useAppStore } from '@/shared/state/app-store';
 import { useAuthStore } from '@/shared/state/auth-store';
 
@@ -14,7 +14,8 @@ export const nativeNames: Record<Locale, string> = { bs: 'Bosanski', en: 'Englis
 
 /**
  * Switching the site's language: the NEXT_LOCALE cookie (read by the proxy on the next request),
- * the app state, and for a logged-in user the account (e-mails and SMS follow it); then the page
+ * the app state, and for a logged-in user the account (e-mails and SMS follow it), for a visitor
+ * the account at the next login (docs/decisions/176); then the page
  * is rendered again on the server in the new language. Used by /language and the header's menu.
  */
 export function useChooseLanguage() {
@@ -33,8 +34,12 @@ export function useChooseLanguage() {
     setLanguageCookie(language);
     useAppStore.getState().setLanguage(language);
     if (useAuthStore.getState().isLoggedIn) {
+      rememberLanguageToCarry(null);
       // A failure is toasted by the api client; the site switches anyway.
       await request('updateLanguage', { body: { language } }).catch(() => undefined);
+    } else {
+      // The next login makes it the account's: the latest choice wins (docs/decisions/176).
+      rememberLanguageToCarry(language);
     }
     router.refresh();
   }

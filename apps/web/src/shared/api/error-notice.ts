@@ -11,8 +11,15 @@ export interface NoticeOptions {
   quietErrors?: readonly ApiErrorKey[];
 }
 
-/** docs/product/SPEC.md §8: the text of the api's message key, else "Oops! Something went wrong.". */
+/**
+ * docs/product/SPEC.md §8: the text of the api's message key, else "Oops! Something went wrong.";
+ * a request that never reached the api says the connection is missing (issue 27).
+ */
 export function errorText(language: Language, key: ApiErrorKey): string {
+  if (key === 'NetworkError' && typeof navigator !== 'undefined' && !navigator.onLine) {
+    const offline = catalogueText(language, 'common.noConnection');
+    if (offline) return offline;
+  }
   return (
     catalogueText(language, `errors.${key}`) ?? catalogueText(language, 'common.somethingWentWrong') ?? key
   );

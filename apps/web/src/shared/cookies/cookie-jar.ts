@@ -38,3 +38,8 @@ export function expiresInMonths(months: number, now: Date = new Date()): Date {
   target.setDate(Math.min(day, lastDay));
   return target;
 }
+
+export function removeCookie(name: string): void {
+  if (typeof document === 'undefined') return;
+  Cookies.remove(name, { path: '/' });
+}

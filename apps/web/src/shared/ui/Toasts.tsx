@@ -1,19 +1,10 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useEffect, useSyncExternalStore } from 'react';
-import { dismissErrors, onToastsWanted, toastsWanted } from './toast';
+import { dismissErrors, loadedToasts, onToastsChange, preloadToastsAtFirstUse, toastsWanted } from './toast';
 import { toastOptions } from './toast-options';
 
-const ToastContainer = dynamic(() => import('react-toastify').then((module) => module.ToastContainer), {
-  ssr: false,
-});
-
-/**
- * The one toast container of the site, mounted by the site layout. It loads with the page's first
- * toast (shared/ui/toast.ts); show toasts with `toast` from there.
- */
 /** A phone's width: one toast at a time there, so they never stack over the top of the screen. */
 const phone = '(max-width: 639px)';
 const onWidthChange = (listener: () => void) => {
@@ -22,16 +13,27 @@ const onWidthChange = (listener: () => void) => {
   return () => query.removeEventListener('change', listener);
 };
 
+/**
+ * The one toast container of the site, mounted by the site layout; show toasts with `toast` from
+ * shared/ui/toast.ts. react-toastify is preloaded once the page is in use (preloadToastsAtFirstUse)
+ * and the container mounts with the page's first toast. It renders react-toastify's container
+ * only once that code is here: a load that fails (offline) leaves the page as it was, never an
+ * error page.
+ */
 export function Toasts() {
-  const wanted = useSyncExternalStore(onToastsWanted, toastsWanted, () => false);
+  const wanted = useSyncExternalStore(onToastsChange, toastsWanted, () => false);
+  const loaded = useSyncExternalStore(onToastsChange, loadedToasts, () => undefined);
   const onPhone = useSyncExternalStore(
     onWidthChange,
     () => window.matchMedia(phone).matches,
     () => false,
   );
+  useEffect(() => preloadToastsAtFirstUse(), []);
   // An error of the page left behind does not follow the visitor to the next one.
   const pathname = usePathname();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the new page is the trigger, not an input.
   useEffect(() => dismissErrors(), [pathname]);
-  return wanted ? <ToastContainer {...toastOptions} {...(onPhone ? { limit: 1 } : {})} /> : null;
+  if (!wanted || !loaded) return null;
+  const { ToastContainer } = loaded;
+  return <ToastContainer {...toastOptions} {...(onPhone ? { limit: 1 } : {})} />;
 }

@@ -7,6 +7,7 @@ import { useLanguage } from '@/i18n/use-language';
 import { request } from '@/shared/api/client';
 import { pluralForm } from '@/shared/format/plural';
 import { useAppStore } from '@/shared/state/app-store';
+import { loadToasts } from '@/shared/ui/toast';
 import { BellIcon } from '../icons';
 import { badgeText } from './bell-logic';
 import { startUnreadPoller } from './unread-poller';
@@ -28,6 +29,11 @@ export function Bell() {
   const t = useTranslations('bell');
   const language = useLanguage();
   const count = useAppStore((state) => state.unreadNotifications);
+  // A logged-in visitor's pages write (messages, listings, payments): the error path's code comes
+  // with the session's own, before anything can fail (docs/decisions/175).
+  useEffect(() => {
+    loadToasts().catch(() => undefined);
+  }, []);
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
