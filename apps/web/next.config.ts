@@ -16,7 +16,7 @@ const formatOnly = path.relative(
 );
 
 /**
- * Sent with every page and file (docs/decisions/129-web-security-headers.md): no page may be framed
+ * Sent with every page and file but the build's chunks (docs/decisions/129-web-security-headers.md, 162): no page may be framed
  * (clickjacking), no type sniffing, referrers cut to the origin across sites, powerful features off
  * but the map's "my location", and HTTPS pinned where the site is served over it (browsers ignore
  * HSTS over plain HTTP).
@@ -38,7 +38,12 @@ const nextConfig: NextConfig = {
   cacheHandler: path.join(import.meta.dirname, 'src/shared/security/hashed-page-cache.ts'),
   async headers() {
     return [
-      { source: '/:path*', headers: securityHeaders },
+      // Documents and files; not the build's immutable chunks, which only need nosniff: the other
+      // headers govern documents (a script's own response cannot be framed, and its fetches follow
+      // the page's policies), and repeated on each chunk they cost every first load ~4 KB of its
+      // JavaScript budget (docs/decisions/162-static-chunks-headers.md).
+      { source: '/((?!_next/static/).*)', headers: securityHeaders },
+      { source: '/_next/static/:path*', headers: [{ key: 'X-Content-Type-Options', value: 'nosniff' }] },
       // The last rule wins for a header both set: /payment may post its checkout form to the provider.
       { source: '/payment', headers: [{ key: 'Content-Security-Policy', value: paymentPolicy }] },
     ];

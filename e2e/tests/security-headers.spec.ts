@@ -37,6 +37,18 @@ test('a static page, a per-request page and a listing carry the security headers
   // The pages still work: the listing's gallery and actions are there.
   await expect(page.getByTestId('property-page')).toBeVisible();
 
+  // The build's chunks carry nosniff only (decision 162): the document headers would cost every
+  // first load's JavaScript budget and protect nothing on a script.
+  const chunk = await page.evaluate(
+    () =>
+      [...document.scripts].map((script) => script.src).find((src) => src.includes('/_next/static/')) ?? '',
+  );
+  expect(chunk).not.toBe('');
+  const chunkHeaders = (await page.request.get(chunk)).headers();
+  expect(chunkHeaders['x-content-type-options']).toBe('nosniff');
+  expect(chunkHeaders['content-security-policy']).toBeUndefined();
+  expect(chunkHeaders['permissions-policy']).toBeUndefined();
+
   // Another site frames /p/{id}: the browser refuses to show it.
   const other = await browser.newContext();
   const attacker = await other.newPage();

@@ -31,7 +31,9 @@ describe('POST /api/tokens/login with the language chosen while logged out', () 
       url: '/api/users/forgot-password/request',
       payload: { email: user.email },
     });
-    expect((await test.waitForMessage(user.email)).subject).toBe(translate('en', 'email.resetPassword.subject'));
+    expect((await test.waitForMessage(user.email)).subject).toBe(
+      translate('en', 'email.resetPassword.subject'),
+    );
   });
 
   it('without one, the account keeps its own language', async () => {
@@ -42,7 +44,11 @@ describe('POST /api/tokens/login with the language chosen while logged out', () 
 
   it('a wrong password changes nothing; a language not offered is refused', async () => {
     const user = await verifiedUser(test);
-    const wrong = await login({ emailOrPhoneNumber: user.email, password: 'pogresna-lozinka', language: 'en' });
+    const wrong = await login({
+      emailOrPhoneNumber: user.email,
+      password: 'pogresna-lozinka',
+      language: 'en',
+    });
     expect(wrong.statusCode).toBe(401);
     const refused = await login({ emailOrPhoneNumber: user.email, password: user.password, language: 'de' });
     expect(refused.statusCode).toBe(400);
