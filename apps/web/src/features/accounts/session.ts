@@ -1,6 +1,6 @@
 import type { Language, Me } from '@krov/contracts';
 import { request } from '@/shared/api/client';
-import { languageToCarry, rememberLanguageToCarry, setLanguageCookie } from '@/shared/cookies/language';
+import { languageToCarry, rememberLanguageToCarry } from '@/shared/cookies/language';
 import { useAppStore } from '@/shared/state/app-store';
 import { useAuthStore } from '@/shared/state/auth-store';
 
@@ -22,16 +22,12 @@ export function loginLanguage(): { language?: Language } {
 
 /**
  * One language for the page, the bell and the e-mails, the person's latest choice
- * (docs/decisions/176): a choice made here while logged out went to the account with the login;
- * otherwise the account's language is the latest, and the page takes it (the caller's
- * router.refresh renders it).
+ * (docs/decisions/176): a choice made on this device while logged out went to the account with
+ * the login, so it is no longer waiting. Without one, the page keeps the language it is shown in
+ * (the bell renders in it too); the account's language serves the e-mails.
  */
-function followAccountLanguage(me: Me): void {
+function followAccountLanguage(_me: Me): void {
   rememberLanguageToCarry(null);
-  const app = useAppStore.getState();
-  if (me.language === app.language) return;
-  setLanguageCookie(me.language);
-  app.setLanguage(me.language);
 }
 
 /**
