@@ -54,7 +54,10 @@ test.describe('the language of the page, the bell and the e-mails', () => {
 
     // Saves a search, logging in on the way: the page stays English.
     await page.goto(searchPath);
-    await page.getByTestId('save-search').getByRole('button', { name: en.savedSearches.save.button }).click();
+    // The bar's "Save search" opens the frequency (instant by default) and "Save".
+    const control = page.getByTestId('save-search');
+    await control.getByRole('button', { name: en.savedSearches.save.button, exact: true }).click();
+    await control.getByRole('button', { name: en.savedSearches.save.confirm, exact: true }).click();
     await expect(page.getByText(en.savedSearches.loginReason)).toBeVisible();
     await logInInEnglish(page, person);
     await expect(page).toHaveURL(searchPath, { timeout: 30_000 });
