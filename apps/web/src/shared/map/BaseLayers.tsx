@@ -35,13 +35,16 @@ export function BaseLayers({ boundaries }: { boundaries: string }) {
         <Polygon
           key={`${ring[0]?.join()}:${ring.length}`}
           positions={ring}
+          // Leaflet reads `interactive` only when the layer is made (pathOptions are restyled
+          // later): as a prop, the outline never takes a tap meant for a pin above it.
+          interactive={false}
           pathOptions={outlineStyle}
           // One credit for the outline, on its first ring (Leaflet lists each layer's own).
           {...(index === 0 ? { attribution: boundaries } : {})}
         />
       ))}
       {bihTowns.map((town) => (
-        <CircleMarker key={town.name} center={town.at} radius={3} pathOptions={townStyle}>
+        <CircleMarker key={town.name} center={town.at} radius={3} interactive={false} pathOptions={townStyle}>
           <Tooltip permanent direction="right" offset={[4, 0]} className="krov-town">
             {town.name}
           </Tooltip>
