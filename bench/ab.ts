@@ -5,7 +5,9 @@
  * machine) weighs on both alike. Prints each figure and the medians. Never part of `npm test`;
  * see BENCHMARKS.md. BENCH_AB_PORT_OFFSET moves both products' ports (3500/4500 and 3510/4510) so
  * that two checkouts can run it at once; BENCH_LIGHTHOUSE=0 measures the throughput only;
- * BENCH_AB_SIMULTANEOUS=1 loads both products at the same time instead of one after the other.
+ * BENCH_AB_SIMULTANEOUS=1 loads both products at the same time instead of one after the other;
+ * BENCH_AB_PATHS=/,/buy,/p/{id} names the pages Lighthouse measures (default /p/{id}; `{id}` is the
+ * newest demo listing) and BENCH_AB_LOAD=0 leaves the throughput out.
  */
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -24,6 +26,8 @@ const chromePath = '/usr/bin/chromium';
 const portOffset = Number(process.env.BENCH_AB_PORT_OFFSET ?? 0);
 const skipLighthouse = process.env.BENCH_LIGHTHOUSE === '0';
 const simultaneous = process.env.BENCH_AB_SIMULTANEOUS === '1';
+const skipLoad = process.env.BENCH_AB_LOAD === '0';
+const lighthousePaths = (process.env.BENCH_AB_PATHS ?? '/p/{id}').split(',').filter(Boolean);
 
 async function startProduct(
   root: string,
@@ -65,7 +69,11 @@ const products = {
   this: await startProduct(checkouts.this, 0),
   other: await startProduct(checkouts.other, 10),
 };
-const scores: Record<keyof typeof products, number[]> = { this: [], other: [] };
+type Product = keyof typeof products;
+/** Each page's Lighthouse runs: score, LCP and TBT per product. */
+const lighthouseRuns = new Map<string, Record<Product, { score: number; lcpMs: number; tbtMs: number }[]>>(
+  lighthousePaths.map((page) => [page, { this: [], other: [] }]),
+);
 const visitorRps: Record<keyof typeof products, number[]> = { this: [], other: [] };
 try {
   for (let run = 1; run <= runs; run++) {
@@ -77,9 +85,11 @@ try {
         durationS: 5,
         warmupS: 2,
       });
-    const loads = simultaneous
-      ? await Promise.all([loadOf('this'), loadOf('other')])
-      : [await loadOf('this'), await loadOf('other')];
+    const loads = skipLoad
+      ? []
+      : simultaneous
+        ? await Promise.all([loadOf('this'), loadOf('other')])
+        : [await loadOf('this'), await loadOf('other')];
     for (const load of loads) {
       const name = load.name as 'this' | 'other';
       visitorRps[name].push(load.requestsPerSecond);
@@ -87,29 +97,38 @@ try {
         `[ab] run ${run} ${name}: visitor /p/{id} ${load.requestsPerSecond} req/s, p50 ${load.latencyMs.p50} ms`,
       );
     }
-    for (const name of skipLighthouse ? [] : (['this', 'other'] as const)) {
-      const { web, id } = products[name];
-      const result = await runLighthouse(`${web}/p/${id}`, {
-        repoRoot: here,
-        outDir: path.join(here, '.test-tmp/bench-ab'),
-        chromePath,
-        timeoutMs: 120_000,
-        reportName: `lighthouse-${name}.json`,
-      });
-      scores[name].push(result.performanceScore);
-      console.log(
-        `[ab] run ${run} ${name}: score ${result.performanceScore}, LCP ${Math.round(result.lcpMs)} ms, TBT ${Math.round(result.tbtMs)} ms, JS ${(result.jsTransferBytes / 1024).toFixed(1)} KB, benchmarkIndex ${result.benchmarkIndex}`,
-      );
+    for (const page of skipLighthouse ? [] : lighthousePaths) {
+      for (const name of ['this', 'other'] as const) {
+        const { web, id } = products[name];
+        const result = await runLighthouse(`${web}${page.replace('{id}', id)}`, {
+          repoRoot: here,
+          outDir: path.join(here, '.test-tmp/bench-ab'),
+          chromePath,
+          timeoutMs: 120_000,
+          reportName: `lighthouse-${name}.json`,
+        });
+        lighthouseRuns
+          .get(page)
+          ?.[name].push({ score: result.performanceScore, lcpMs: result.lcpMs, tbtMs: result.tbtMs });
+        console.log(
+          `[ab] run ${run} ${name} ${page}: score ${result.performanceScore}, LCP ${Math.round(result.lcpMs)} ms, TBT ${Math.round(result.tbtMs)} ms, JS ${(result.jsTransferBytes / 1024).toFixed(1)} KB, benchmarkIndex ${result.benchmarkIndex}`,
+        );
+      }
     }
   }
 } finally {
   await stop(products.this.started);
   await stop(products.other.started);
 }
-console.log(
-  `[ab] visitor /p/{id} req/s medians: this ${median(visitorRps.this)} (${visitorRps.this.join(', ')}), other ${median(visitorRps.other)} (${visitorRps.other.join(', ')})`,
-);
-if (!skipLighthouse)
+if (!skipLoad)
   console.log(
-    `[ab] medians: this ${median(scores.this)} (${scores.this.join(', ')}), other ${median(scores.other)} (${scores.other.join(', ')})`,
+    `[ab] visitor /p/{id} req/s medians: this ${median(visitorRps.this)} (${visitorRps.this.join(', ')}), other ${median(visitorRps.other)} (${visitorRps.other.join(', ')})`,
   );
+for (const [page, runsOf] of skipLighthouse ? [] : lighthouseRuns) {
+  for (const name of ['this', 'other'] as const) {
+    const each = runsOf[name];
+    console.log(
+      `[ab] ${page} ${name}: median score ${median(each.map((r) => r.score))} (${each.map((r) => r.score).join(', ')}), LCP ${Math.round(median(each.map((r) => r.lcpMs)))} ms, TBT ${Math.round(median(each.map((r) => r.tbtMs)))} ms (${each.map((r) => Math.round(r.tbtMs)).join(', ')})`,
+    );
+  }
+}
