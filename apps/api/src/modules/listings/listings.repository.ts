@@ -4,7 +4,7 @@ import { type JobTransaction, jobTransaction } from '../../platform/queue/job-qu
 import { type HistoryQueries, historyQueries } from './history/history.repository.ts';
 import { limitedStatuses } from './lifecycle.ts';
 import type { Guard } from './lifecycle-plan.ts';
-import { type SetTransition, setPlans } from './lifecycle-table.ts';
+import { type SetTransition, setPlans } from './lifecycle-sets.ts';
 import { listingColumns, properties } from './listings.schema.ts';
 import { type PhotoQueries, photoQueries } from './photos/photos.repository.ts';
 
