@@ -7,15 +7,12 @@ import type { PublicProfiles } from '../accounts/public-profiles.ts';
 import type { NotificationRequest } from '../notifications/notification-request.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import { announce, applyPlan } from './lifecycle-apply.ts';
-import { type RestoredStatus, restoredState } from './lifecycle-plan.ts';
+import type { RestoredStatus } from './lifecycle-plan.ts';
 import { planTransition } from './lifecycle-table.ts';
 import type { ListingAgencies } from './listing-agencies.ts';
 import type { ListingsRepository, PropertyRow } from './listings.repository.ts';
 import type { ModerationRepository } from './moderation.repository.ts';
 import type { PublicListingCache } from './public-listing-cache.ts';
-
-/** Where a restore takes a listing: the lifecycle table's rule (lifecycle-plan.ts). */
-export { restoredState };
 
 /**
  * Moderation (docs/decisions.md, Agencies): an admin hides an abusive public listing with a reason,
@@ -95,7 +92,7 @@ export function createModeration(deps: {
     },
 
     /**
-     * Undoes a moderator's hiding (restoredState says where the listing goes), tells the owner why.
+     * Undoes a moderator's hiding (lifecycle-plan.ts restoredState says where the listing goes), tells the owner why.
      * A listing no moderator hides (a second restore, too) is PropertyNotFound.
      */
     async restore(id: string, reason: string): Promise<AdminRestorePropertyResponse> {
