@@ -34,15 +34,14 @@ export type OwnerTransition = 'publish' | 'renew' | 'hide' | 'unhide' | 'markSol
 // listing, action and context always answer the same. The set-based ones: lifecycle-sets.ts.
 
 /** An owner's action (lifecycle.service.ts): the table's guard first, then what it does. */
-function ownerPlan(row: PropertyRow, action: OwnerTransition, ctx: PlanContext): Outcome {
+function ownerPlan(row: PropertyRow, kind: OwnerTransition, ctx: PlanContext): Outcome {
   const { now } = ctx;
-  const kind = action;
-  if (!isAllowed(row, action)) return refuse('ActionForbidden');
+  if (!isAllowed(row, kind)) return refuse('ActionForbidden');
   // A moderator hid it: its owner can neither show it again nor renew it (issue 27).
-  if ((action === 'unhide' || action === 'renew') && row.hiddenByAdminAt) return refuse('ActionForbidden');
-  if (goesPublic.has(action) && row.agencyId && !ctx.agencyApproved) return refuse('AgencyNotApproved');
+  if ((kind === 'unhide' || kind === 'renew') && row.hiddenByAdminAt) return refuse('ActionForbidden');
+  if (goesPublic.has(kind) && row.agencyId && !ctx.agencyApproved) return refuse('AgencyNotApproved');
   const fee = feeOf(row, ctx.fees);
-  switch (action) {
+  switch (kind) {
     case 'publish': {
       if (!ctx.phoneVerified) return refuse('PhoneNumberNotVerified');
       if (fee > 0) return { due: fee, entersLimit: false };
