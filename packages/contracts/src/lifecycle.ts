@@ -18,7 +18,9 @@ export type LifecycleRow = ListingStatus | 'sold';
 
 /**
  * docs/product/DECISIONS.md, Listings: the lifecycle table, row by row, in the table's order. The api
- * refuses anything missing with ActionForbidden; the web offers only what is here.
+ * refuses anything missing with ActionForbidden; the web offers only what is here. What each action
+ * does (its changes, limit, public entry, billing, events) is the api's table: listings'
+ * lifecycle-table.ts (decision 190).
  */
 const allowed: Record<LifecycleRow, readonly ListingAction[]> = {
   unpaid: ['publish', 'hidePrice', 'edit', 'delete'],

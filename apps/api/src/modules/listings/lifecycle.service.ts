@@ -1,6 +1,5 @@
 import {
   isAllowed,
-  type ListingAction,
   type ListingType,
   listingLimits,
   type PropertyResponse,
@@ -10,18 +9,14 @@ import type { Clock } from '../../platform/clock/clock.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
 import type { AgencyBilling } from './agency-billing.ts';
-import { enterPublic, recordPrice } from './history/relisting.ts';
-import { renewedJustNow, renewedUntil, validityMs } from './lifecycle.ts';
+import { recordPrice } from './history/relisting.ts';
+import { announce, applyPlan } from './lifecycle-apply.ts';
+import { type AfterEvent, feeOf, goesPublic, type Plan } from './lifecycle-plan.ts';
+import { type OwnerTransition, planTransition } from './lifecycle-table.ts';
 import type { ListingAccess } from './listing-access.ts';
-import { type ListingAgencies, limitOf } from './listing-agencies.ts';
-import type {
-  ListingsRepository,
-  ListingsTransaction,
-  PropertyChanges,
-  PropertyRow,
-} from './listings.repository.ts';
+import type { ListingAgencies } from './listing-agencies.ts';
+import type { ListingsRepository, PropertyRow } from './listings.repository.ts';
 import type { Owners } from './owners.ts';
-import { isPublic } from './visibility.ts';
 
 interface Dependencies {
   repository: Pick<ListingsRepository, 'transaction' | 'countLimited' | 'renewable'>;
@@ -43,41 +38,27 @@ export interface PublishResult {
 }
 
 /**
- * The owner's actions on a listing, exactly as docs/product/DECISIONS.md's lifecycle table allows them.
- * Each is one transaction whose update only matches the state the decision was made on, so a
+ * The owner's actions on a listing, exactly as docs/product/DECISIONS.md's lifecycle table allows them;
+ * what each does is its plan (lifecycle-table.ts), applied by lifecycle-apply.ts. Each is one
+ * transaction whose update only matches the state the decision was made on, so a
  * double submit (or any concurrent action) changes nothing twice: the loser answers ActionForbidden.
  */
 export function createLifecycleService(deps: Dependencies) {
   const { repository, access, clock, owners, events } = deps;
   const limit = listingLimits.privateUserLimit;
-  // An agency's listings are billed on its monthly invoice (the payments work): nothing due here.
-  const feeFor = (row: Pick<PropertyRow, 'listingType' | 'agencyId'>) =>
-    row.agencyId ? 0 : deps.fees[row.listingType];
-  /** That invoice's line, in the transaction that published or renewed the agency's listing. */
-  const bill = async (tx: ListingsTransaction, row: PropertyRow, action: 'publish' | 'renew', now: Date) => {
-    if (!row.agencyId || !row.validUntil) return;
-    const { id: propertyId, agencyId, listingType, address, validUntil } = row;
-    await deps.billing.stageIn(
-      tx.db,
-      { agencyId, propertyId, action, listingType, address, validUntil },
-      now,
-    );
-  };
+  const applying = { events, billing: deps.billing };
 
-  async function ownedFor(id: string, ownerId: string, action: ListingAction): Promise<PropertyRow> {
+  /** The table's outcome of an owner's action on their listing (lifecycle-table.ts), refusals thrown. */
+  async function planFor(id: string, ownerId: string, kind: OwnerTransition) {
     const row = await access.owned(id, ownerId);
-    if (!isAllowed(row, action)) throw new AppError('ActionForbidden');
-    // A moderator hid it: its owner cannot show it again (moderation.ts), nor renew it (issue 27:
-    // an agency's renewal was free and immediate) until a moderator shows it again.
-    if ((action === 'unhide' || action === 'renew') && row.hiddenByAdminAt) {
-      throw new AppError('ActionForbidden');
-    }
-    // Only an approved agency's listings go public (a pending or suspended agency's wait).
-    const goesPublic = action === 'publish' || action === 'renew' || action === 'unhide';
-    if (goesPublic && row.agencyId && !(await deps.agencies.isApproved(row.agencyId))) {
-      throw new AppError('AgencyNotApproved');
-    }
-    return row;
+    // Asked only when the answer matters: an agency's listing going public, a publish's owner.
+    const agencyApproved =
+      !row.agencyId || !goesPublic.has(kind) || (await deps.agencies.isApproved(row.agencyId));
+    const phoneVerified = kind !== 'publish' || (await owners.byId(ownerId)).phoneNumberVerified;
+    const context = { now: clock.now(), fees: deps.fees, agencyApproved, phoneVerified };
+    const outcome = planTransition(row, { kind }, context);
+    if ('refused' in outcome) throw new AppError(outcome.refused);
+    return { row, outcome };
   }
 
   /** Refuses what would take the owner past the limit (a check before asking for payment). */
@@ -86,126 +67,59 @@ export function createLifecycleService(deps: Dependencies) {
   }
 
   /**
-   * Applies changes to a listing still in the state it was read in. `entersLimit`: the listing
-   * becomes listed from a status outside the limit (expired renewed, hidden unhidden);
-   * `becomesPublic`: it is public after this (history/relisting.ts runs in the same transaction).
+   * Applies the plan to the listing still in the state it was read in, under the owner's lock, and
+   * announces its events after the commit.
    */
-  async function apply(
-    row: PropertyRow,
-    changes: PropertyChanges,
-    entersLimit = false,
-    becomesPublic = false,
-    billed?: 'publish' | 'renew',
-  ) {
-    const now = clock.now();
-    const { max } = limitOf(row);
-    const updated = await repository.transaction(row.ownerId, async (tx) => {
-      if (
-        entersLimit &&
-        (await tx.listings.countLimited(row.ownerId, row.id, row.agencyId ?? undefined)) >= max
-      ) {
-        throw new AppError('PropertyLimit');
-      }
-      const changed = await tx.listings.update(
-        row.id,
-        row.ownerId,
-        { statuses: [row.status], validUntil: row.validUntil },
-        { ...changes, updatedAt: now },
-      );
-      if (changed && becomesPublic) await enterPublic(tx, changed, now, events);
-      if (changed && billed) await bill(tx, changed, billed, now);
-      return changed;
+  async function apply(row: PropertyRow, plan: Plan): Promise<PropertyRow> {
+    const applied = await repository.transaction(row.ownerId, async (tx) => {
+      const result = await applyPlan(tx, row, plan, applying);
+      if ('refused' in result && result.refused === 'PropertyLimit') throw new AppError('PropertyLimit');
+      return result;
     });
-    if (!updated) return access.refused(row.id, row.ownerId);
-    return updated;
+    if ('refused' in applied) return access.refused(row.id, row.ownerId);
+    await announce(events, applied.events);
+    return applied.row;
   }
 
-  const subjectOf = (row: PropertyRow) => ({ listingId: row.id, ownerId: row.ownerId });
+  /** A listed answer, or the fee due first (nothing changed). */
+  async function publishing(id: string, ownerId: string, kind: 'publish' | 'renew'): Promise<PublishResult> {
+    const { row, outcome } = await planFor(id, ownerId, kind);
+    if ('due' in outcome) {
+      if (outcome.entersLimit) await assertRoom(ownerId, 1);
+      return { property: await access.respond(row), paymentDue: outcome.due };
+    }
+    return { property: await access.respond(await apply(row, outcome.plan)), paymentDue: null };
+  }
+
+  /** An action with no fee: its plan applied. */
+  async function change(id: string, ownerId: string, kind: 'hide' | 'unhide' | 'markSold') {
+    const { row, outcome } = await planFor(id, ownerId, kind);
+    if (!('plan' in outcome)) throw new Error(`lifecycle: ${kind} has a fee`);
+    return access.respond(await apply(row, outcome.plan));
+  }
 
   return {
     /** Unpaid → listed for 30 days when the fee is 0; with a fee nothing changes until it is paid. */
-    async publish(id: string, ownerId: string): Promise<PublishResult> {
-      const row = await ownedFor(id, ownerId, 'publish');
-      if (!(await owners.byId(ownerId)).phoneNumberVerified) throw new AppError('PhoneNumberNotVerified');
-      const fee = feeFor(row);
-      if (fee > 0) return { property: await access.respond(row), paymentDue: fee };
-      const now = clock.now();
-      const published = await apply(
-        row,
-        {
-          status: 'listed',
-          publishedAt: now,
-          validUntil: new Date(now.getTime() + validityMs),
-          expiryNoticeSentAt: null,
-        },
-        false,
-        true,
-        'publish',
-      );
-      await events.emit('listing.published', { ...subjectOf(row), validUntil: published.validUntil as Date });
-      return { property: await access.respond(published), paymentDue: null };
-    },
+    publish: (id: string, ownerId: string) => publishing(id, ownerId, 'publish'),
 
     /**
      * 30 more days from max(now, validUntil). An expired listing is listed again (and counts
      * toward the limit); a hidden one stays hidden with its validity extended.
      */
-    async renew(id: string, ownerId: string): Promise<PublishResult> {
-      const row = await ownedFor(id, ownerId, 'renew');
-      if (renewedJustNow(row.renewedAt, clock.now())) throw new AppError('ActionForbidden');
-      const relists = row.status === 'expired';
-      const fee = feeFor(row);
-      if (fee > 0) {
-        if (relists) await assertRoom(ownerId, 1);
-        return { property: await access.respond(row), paymentDue: fee };
-      }
-      const now = clock.now();
-      const renewed = await apply(
-        row,
-        {
-          validUntil: renewedUntil(row.validUntil, now),
-          renewedAt: now,
-          expiryNoticeSentAt: null,
-          ...(relists ? { status: 'listed' as const, publishedAt: now } : {}),
-        },
-        relists,
-        relists,
-        'renew',
-      );
-      const validUntil = renewed.validUntil as Date;
-      await events.emit('listing.renewed', { ...subjectOf(row), validUntil, relisted: relists });
-      return { property: await access.respond(renewed), paymentDue: null };
-    },
+    renew: (id: string, ownerId: string) => publishing(id, ownerId, 'renew'),
 
-    async hide(id: string, ownerId: string): Promise<PropertyResponse> {
-      const hidden = await apply(await ownedFor(id, ownerId, 'hide'), { status: 'hidden' });
-      await events.emit('listing.hidden', subjectOf(hidden));
-      return access.respond(hidden);
-    },
+    hide: (id: string, ownerId: string): Promise<PropertyResponse> => change(id, ownerId, 'hide'),
 
     /** Hidden → listed while still valid (counts toward the limit), else → expired. */
-    async unhide(id: string, ownerId: string): Promise<PropertyResponse> {
-      const row = await ownedFor(id, ownerId, 'unhide');
-      const valid = row.validUntil !== null && row.validUntil > clock.now();
-      const status = valid ? 'listed' : 'expired';
-      const shown = await apply(row, { status }, valid, valid);
-      await events.emit('listing.unhidden', { ...subjectOf(row), status });
-      return access.respond(shown);
-    },
+    unhide: (id: string, ownerId: string): Promise<PropertyResponse> => change(id, ownerId, 'unhide'),
 
     /** Sold while public stays public 30 days with a badge; sold from hidden or expired stays private. */
-    async markSold(id: string, ownerId: string): Promise<PropertyResponse> {
-      const row = await ownedFor(id, ownerId, 'markSold');
-      const now = clock.now();
-      const soldWhileListed = isPublic(row, now);
-      const sold = await apply(row, { soldAt: now, soldWhileListed });
-      await events.emit('listing.sold', { ...subjectOf(row), public: soldWhileListed });
-      return access.respond(sold);
-    },
+    markSold: (id: string, ownerId: string): Promise<PropertyResponse> => change(id, ownerId, 'markSold'),
 
     /** "Price on request" on or off; setting it twice is harmless, so it only guards the status. */
     async setPriceHidden(id: string, ownerId: string, hidden: boolean): Promise<PropertyResponse> {
-      const row = await ownedFor(id, ownerId, 'hidePrice');
+      const row = await access.owned(id, ownerId);
+      if (!isAllowed(row, 'hidePrice')) throw new AppError('ActionForbidden');
       const now = clock.now();
       const updated = await repository.transaction(ownerId, async (tx) => {
         const changed = await tx.listings.update(
@@ -224,49 +138,33 @@ export function createLifecycleService(deps: Dependencies) {
 
     /**
      * Renews every expired (not sold) listing of the owner, all or none: PropertyLimit when they
-     * would not all fit. With fees nothing changes and the answer carries their sum.
+     * would not all fit. With fees nothing changes and the answer carries their sum. Each is the
+     * table's renew of an expired listing, its limit counted here for the whole batch.
      */
     async renewAll(ownerId: string): Promise<{ renewed: number; paymentDue: number | null }> {
       const expired = await repository.renewable(ownerId);
       if (expired.length === 0) return { renewed: 0, paymentDue: null };
-      const due = expired.reduce((sum, row) => sum + feeFor(row), 0);
+      const due = expired.reduce((sum, row) => sum + feeOf(row, deps.fees), 0);
       if (due > 0) {
         await assertRoom(ownerId, expired.length);
         return { renewed: 0, paymentDue: due };
       }
-      const now = clock.now();
-      const renewed = await repository.transaction(ownerId, async (tx) => {
+      const context = { now: clock.now(), fees: deps.fees, agencyApproved: true, phoneVerified: true };
+      const after = await repository.transaction(ownerId, async (tx) => {
         const rows = await tx.listings.renewable(ownerId);
         if ((await tx.listings.countLimited(ownerId)) + rows.length > limit)
           throw new AppError('PropertyLimit');
-        const done: PropertyRow[] = [];
+        const done: AfterEvent[][] = [];
         for (const row of rows) {
-          const changes = {
-            status: 'listed' as const,
-            publishedAt: now,
-            validUntil: renewedUntil(row.validUntil, now),
-            renewedAt: now,
-            expiryNoticeSentAt: null,
-            updatedAt: now,
-          };
-          const guard = { statuses: ['expired' as const], validUntil: row.validUntil };
-          const updated = await tx.listings.update(row.id, ownerId, guard, changes);
-          if (updated) {
-            await enterPublic(tx, updated, now, events);
-            await bill(tx, updated, 'renew', now);
-            done.push(updated);
-          }
+          const outcome = planTransition(row, { kind: 'renewExpired' }, context);
+          if (!('plan' in outcome)) continue;
+          const result = await applyPlan(tx, row, outcome.plan, applying, { limitCounted: true });
+          if ('row' in result) done.push(result.events);
         }
         return done;
       });
-      for (const row of renewed) {
-        await events.emit('listing.renewed', {
-          ...subjectOf(row),
-          validUntil: row.validUntil as Date,
-          relisted: true,
-        });
-      }
-      return { renewed: renewed.length, paymentDue: null };
+      await announce(events, after.flat());
+      return { renewed: after.length, paymentDue: null };
     },
   };
 }

@@ -1,9 +1,10 @@
-import type { ListingStatus } from '@krov/contracts';
-import { and, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
 import { type JobTransaction, jobTransaction } from '../../platform/queue/job-queue.ts';
 import { type HistoryQueries, historyQueries } from './history/history.repository.ts';
 import { limitedStatuses } from './lifecycle.ts';
+import type { Guard } from './lifecycle-plan.ts';
+import { type SetTransition, setPlans } from './lifecycle-sets.ts';
 import { listingColumns, properties } from './listings.schema.ts';
 import { type PhotoQueries, photoQueries } from './photos/photos.repository.ts';
 
@@ -11,22 +12,37 @@ import { type PhotoQueries, photoQueries } from './photos/photos.repository.ts';
 export type PropertyRow = Omit<typeof properties.$inferSelect, 'searchDocument'>;
 export type NewProperty = typeof properties.$inferInsert;
 export type PropertyChanges = Partial<Omit<NewProperty, 'id' | 'ownerId' | 'createdAt'>>;
+export type { Guard };
 
-/**
- * What a conditional update expects to find. A row that no longer matches (a concurrent request
- * changed it first) is left alone, so a double submit changes nothing twice.
- */
-export interface Guard {
-  statuses: readonly ListingStatus[] | 'any';
-  /** Sold listings only leave by delete; every other action skips them. */
-  allowSold?: boolean;
-  /** The validity the caller saw: a renew racing another renew loses instead of adding 30 more days. */
-  validUntil?: Date | null;
+/** The guard's conditions (the listing's id and owner aside). */
+function guarded(guard: Guard): SQL[] {
+  const conditions: SQL[] = [];
+  if (!guard.includeDeleted) conditions.push(isNull(properties.deletedAt));
+  if (guard.statuses !== 'any') conditions.push(inArray(properties.status, [...guard.statuses]));
+  if (!guard.allowSold) conditions.push(isNull(properties.soldAt));
+  if (guard.validUntil !== undefined) {
+    conditions.push(
+      guard.validUntil === null ? isNull(properties.validUntil) : eq(properties.validUntil, guard.validUntil),
+    );
+  }
+  return conditions;
 }
 
 /** The SQL of listings, usable on the database or inside a transaction. */
 function listingQueries(db: Database) {
-  return {
+  /**
+   * The lifecycle table's set-based form (lifecycle-table.ts setPlans): the rows locked by the
+   * caller's select, one update per distinct change. Answers the rows as changed.
+   */
+  async function applySet(rows: readonly PropertyRow[], kind: SetTransition, now: Date) {
+    const changed: PropertyRow[] = [];
+    for (const { ids, guard, changes } of setPlans(rows, kind, now)) {
+      changed.push(...(await queries.updateMany(ids, guard, changes)));
+    }
+    return changed;
+  }
+
+  const queries = {
     /** A listing that is not deleted, whoever owns it. */
     async byId(id: string): Promise<PropertyRow | undefined> {
       const [row] = await db
@@ -42,11 +58,11 @@ function listingQueries(db: Database) {
       return row;
     },
 
-    /** The agency was suspended: its listed listings are hidden, marked as hidden by it. */
+    /** The agency was suspended: its listed listings are hidden, marked as hidden by it (the table's `suspend`). */
     async hideForSuspension(agencyId: string, now: Date): Promise<string[]> {
       const rows = await db
-        .update(properties)
-        .set({ status: 'hidden', hiddenBySuspensionAt: now, updatedAt: now })
+        .select(listingColumns)
+        .from(properties)
         .where(
           and(
             eq(properties.agencyId, agencyId),
@@ -54,8 +70,8 @@ function listingQueries(db: Database) {
             isNull(properties.deletedAt),
           ),
         )
-        .returning({ id: properties.id });
-      return rows.map((row) => row.id);
+        .for('update');
+      return (await applySet(rows, 'suspend', now)).map((row) => row.id);
     },
 
     /**
@@ -64,15 +80,11 @@ function listingQueries(db: Database) {
      */
     async showAfterSuspension(agencyId: string, now: Date): Promise<string[]> {
       const rows = await db
-        .update(properties)
-        .set({
-          status: sql`case when ${properties.validUntil} > ${now.toISOString()}::timestamptz then 'listed' else 'expired' end`,
-          hiddenBySuspensionAt: null,
-          updatedAt: now,
-        })
+        .select(listingColumns)
+        .from(properties)
         .where(and(eq(properties.agencyId, agencyId), isNotNull(properties.hiddenBySuspensionAt)))
-        .returning({ id: properties.id });
-      return rows.map((row) => row.id);
+        .for('update');
+      return (await applySet(rows, 'reinstate', now)).map((row) => row.id);
     },
 
     /** Assigns an agency listing to one of its agents (null: to nobody, the agency's owner). */
@@ -92,26 +104,23 @@ function listingQueries(db: Database) {
       guard: Guard,
       changes: PropertyChanges,
     ): Promise<PropertyRow | undefined> {
-      const conditions = [
-        eq(properties.id, id),
-        eq(properties.ownerId, ownerId),
-        isNull(properties.deletedAt),
-      ];
-      if (guard.statuses !== 'any') conditions.push(inArray(properties.status, [...guard.statuses]));
-      if (!guard.allowSold) conditions.push(isNull(properties.soldAt));
-      if (guard.validUntil !== undefined) {
-        conditions.push(
-          guard.validUntil === null
-            ? isNull(properties.validUntil)
-            : eq(properties.validUntil, guard.validUntil),
-        );
-      }
+      const conditions = [eq(properties.id, id), eq(properties.ownerId, ownerId), ...guarded(guard)];
       const [row] = await db
         .update(properties)
         .set(changes)
         .where(and(...conditions))
         .returning(listingColumns);
       return row;
+    },
+
+    /** The set-based update (lifecycle-apply applySet): these listings, whoever owns them, as the guard says. */
+    async updateMany(ids: readonly string[], guard: Guard, changes: PropertyChanges): Promise<PropertyRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .update(properties)
+        .set(changes)
+        .where(and(inArray(properties.id, [...ids]), ...guarded(guard)))
+        .returning(listingColumns);
     },
 
     /**
@@ -152,9 +161,9 @@ function listingQueries(db: Database) {
     },
 
     // ---- jobs ----
-    /** Listed past validUntil, and sold-while-listed past their public days, become expired. */
     /**
-     * Up to `limit` listed listings whose validity (or 30 sold days) ended → expired, answered.
+     * Up to `limit` listed listings whose validity (or 30 sold days) ended → expired (the table's
+     * `expire`), answered.
      * Rows another runner holds are skipped, so two runners never take the same one.
      */
     async expireDue(now: Date, soldVisibleSince: Date, limit: number): Promise<PropertyRow[]> {
@@ -166,14 +175,13 @@ function listingQueries(db: Database) {
           and(isNotNull(properties.soldAt), lte(properties.soldAt, soldVisibleSince)),
         ),
       );
-      const batch = db.select({ id: properties.id }).from(properties).where(due).limit(limit).for('update', {
-        skipLocked: true,
-      });
-      return db
-        .update(properties)
-        .set({ status: 'expired', updatedAt: now })
-        .where(and(inArray(properties.id, batch), due))
-        .returning(listingColumns);
+      const rows = await db
+        .select(listingColumns)
+        .from(properties)
+        .where(due)
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      return applySet(rows, 'expire', now);
     },
 
     /**
@@ -228,6 +236,7 @@ function listingQueries(db: Database) {
       return row;
     },
   };
+  return queries;
 }
 
 export type ListingQueries = ReturnType<typeof listingQueries>;

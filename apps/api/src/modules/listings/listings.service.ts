@@ -13,8 +13,10 @@ import { AppError, fieldError } from '../../platform/errors/app-error.ts';
 import type { DomainEvents, EventBus } from '../../platform/events/event-bus.ts';
 import type { Places, PropertyPlace } from '../places/places.service.ts';
 import { recordPrice } from './history/relisting.ts';
+import { announce, insertPlanned } from './lifecycle-apply.ts';
+import { planCreate } from './lifecycle-table.ts';
 import type { ListingAccess } from './listing-access.ts';
-import { actingOwnerOf, type ListingAgencies, limitOf } from './listing-agencies.ts';
+import { actingOwnerOf, type ListingAgencies } from './listing-agencies.ts';
 import type { ListingsRepository, NewProperty, PropertyRow } from './listings.repository.ts';
 import type { Owners } from './owners.ts';
 import { typeChangeRefused } from './paid-type.ts';
@@ -101,28 +103,20 @@ export function createListingsService(deps: Dependencies) {
      */
     async create(ownerId: string, input: PropertyInput): Promise<PropertyResponse> {
       const owner = await owners.byId(ownerId);
-      if (!owner.phoneNumberVerified) throw new AppError('PhoneNumberNotVerified');
+      const planned = planCreate({ now: clock.now(), phoneVerified: owner.phoneNumberVerified });
+      if (!('plan' in planned))
+        throw new AppError('refused' in planned ? planned.refused : 'ActionForbidden');
       const pin = pinOf(input);
-      const now = clock.now();
       const agencyId = (await deps.agencies.membershipOf(ownerId))?.agencyId ?? null;
-      const { max } = limitOf({ agencyId, ownerId });
       // An agency's listings are counted under the agency's lock: two agents creating at once
       // cannot both take its last place.
-      const row = await repository.transaction(agencyId ?? ownerId, async (tx) => {
-        if ((await tx.listings.countLimited(ownerId, undefined, agencyId ?? undefined)) >= max) {
-          throw new AppError('PropertyLimit');
-        }
-        return tx.listings.insert({
-          ...columnsOf(input, pin),
-          ownerId,
-          agencyId,
-          status: 'unpaid',
-          createdAt: now,
-          updatedAt: now,
-        });
+      const created = await repository.transaction(agencyId ?? ownerId, async (tx) => {
+        const result = await insertPlanned(tx, { ...columnsOf(input, pin), ownerId, agencyId }, planned.plan);
+        if (!('row' in result)) throw new AppError('PropertyLimit');
+        return result;
       });
-      await events.emit('listing.created', { listingId: row.id, ownerId });
-      return access.respond(row);
+      await announce(events, created.events);
+      return access.respond(created.row);
     },
 
     /**

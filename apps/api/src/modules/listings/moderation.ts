@@ -1,8 +1,4 @@
-import type {
-  AdminHiddenPropertiesResponse,
-  AdminRestorePropertyResponse,
-  restoredStatuses,
-} from '@krov/contracts';
+import type { AdminHiddenPropertiesResponse, AdminRestorePropertyResponse } from '@krov/contracts';
 import type { Clock } from '../../platform/clock/clock.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
@@ -10,32 +6,13 @@ import { decodeKeyset, encodeKeyset } from '../../platform/http/keyset-cursor.ts
 import type { PublicProfiles } from '../accounts/public-profiles.ts';
 import type { NotificationRequest } from '../notifications/notification-request.ts';
 import type { Notifier } from '../notifications/notifier.ts';
-import { enterPublic } from './history/relisting.ts';
-import { type ListingAgencies, limitOf } from './listing-agencies.ts';
+import { announce, applyPlan } from './lifecycle-apply.ts';
+import type { RestoredStatus } from './lifecycle-plan.ts';
+import { planTransition } from './lifecycle-table.ts';
+import type { ListingAgencies } from './listing-agencies.ts';
 import type { ListingsRepository, PropertyRow } from './listings.repository.ts';
 import type { ModerationRepository } from './moderation.repository.ts';
 import type { PublicListingCache } from './public-listing-cache.ts';
-import { isPublic } from './visibility.ts';
-
-type RestoredStatus = (typeof restoredStatuses)[number];
-
-/**
- * Where a restored listing goes, as its owner's own "show again" would take it (lifecycle.service
- * unhide): listed while it would be public (still valid, or sold within its 30 public days), else
- * expired (or, sold, it stays hidden). A listing of a suspended agency waits for the agency's
- * reinstatement (hidden, marked as the suspension's); `entersLimit`: it counts toward the limit.
- */
-export function restoredState(
-  row: Pick<PropertyRow, 'soldAt' | 'soldWhileListed' | 'validUntil' | 'agencyId'>,
-  now: Date,
-  agencyApproved: boolean,
-): { status: RestoredStatus; bySuspension: boolean; entersLimit: boolean } {
-  if (!isPublic({ ...row, status: 'listed' }, now)) {
-    return { status: row.soldAt ? 'hidden' : 'expired', bySuspension: false, entersLimit: false };
-  }
-  if (row.agencyId && !agencyApproved) return { status: 'hidden', bySuspension: true, entersLimit: false };
-  return { status: 'listed', bySuspension: false, entersLimit: row.soldAt === null };
-}
 
 /**
  * Moderation (docs/decisions.md, Agencies): an admin hides an abusive public listing with a reason,
@@ -55,6 +32,13 @@ export function createModeration(deps: {
   clock: Clock;
 }) {
   const { repository, clock, events } = deps;
+  /** A moderator's context: no fee or phone is asked; the agency's approval only by restore. */
+  const contextAt = (now: Date, agencyApproved: boolean) => ({
+    now,
+    fees: { sell: 0, rent: 0 },
+    agencyApproved,
+    phoneVerified: true,
+  });
 
   const told = (row: PropertyRow, reason: string, now: Date, event?: string): NotificationRequest => ({
     userId: row.ownerId,
@@ -70,20 +54,18 @@ export function createModeration(deps: {
       const row = await repository.byId(id);
       if (!row) throw new AppError('PropertyNotFound');
       const now = clock.now();
+      const outcome = planTransition(row, { kind: 'adminHide', reason }, contextAt(now, true));
       const hidden = await repository.transaction(row.ownerId, async (tx) => {
-        const changed = await tx.listings.update(
-          id,
-          row.ownerId,
-          { statuses: ['listed'], allowSold: true },
-          { status: 'hidden', hiddenByAdminAt: now, adminHiddenReason: reason, updatedAt: now },
-        );
-        if (changed) await deps.notifier.notifyIn(tx.db, [told(row, reason, now)], now);
-        return changed;
+        if (!('plan' in outcome)) return null;
+        const result = await applyPlan(tx, row, outcome.plan, { events });
+        if (!('row' in result)) return null;
+        await deps.notifier.notifyIn(tx.db, [told(row, reason, now)], now);
+        return result;
       });
       deps.publicListings.forget(id);
       // Only a public listing is hidden by a moderator: any other is not seen by anyone to report.
       if (!hidden) throw new AppError('ActionForbidden');
-      await events.emit('listing.hidden', { listingId: id, ownerId: row.ownerId });
+      await announce(events, hidden.events);
     },
 
     /** The listings moderators hide now, the latest hidden first, with their owners. */
@@ -110,7 +92,7 @@ export function createModeration(deps: {
     },
 
     /**
-     * Undoes a moderator's hiding (restoredState says where the listing goes), tells the owner why.
+     * Undoes a moderator's hiding (lifecycle-plan.ts restoredState says where the listing goes), tells the owner why.
      * A listing no moderator hides (a second restore, too) is PropertyNotFound.
      */
     async restore(id: string, reason: string): Promise<AdminRestorePropertyResponse> {
@@ -123,39 +105,20 @@ export function createModeration(deps: {
       const restored = await repository.transaction(read.agencyId ?? read.ownerId, async (tx) => {
         // Under the lock: a second restore racing this one finds nothing left to undo.
         const row = await tx.listings.byId(id);
-        if (!row?.hiddenByAdminAt || row.ownerId !== read.ownerId) return null;
-        const next = restoredState(row, now, agencyApproved);
-        const full =
-          next.entersLimit &&
-          (await tx.listings.countLimited(row.ownerId, row.id, row.agencyId ?? undefined)) >=
-            limitOf(row).max;
+        if (!row || row.ownerId !== read.ownerId) return null;
+        const outcome = planTransition(row, { kind: 'adminRestore' }, contextAt(now, agencyApproved));
+        if (!('plan' in outcome)) return null;
         // No room under the limit: hidden as the owner's own, for them to show when there is.
-        const status = full ? 'hidden' : next.status;
-        const changed = await tx.listings.update(
-          id,
-          row.ownerId,
-          { statuses: ['hidden'], allowSold: true, validUntil: row.validUntil },
-          {
-            status,
-            hiddenByAdminAt: null,
-            adminHiddenReason: null,
-            ...(next.bySuspension ? { hiddenBySuspensionAt: now } : {}),
-            updatedAt: now,
-          },
-        );
-        if (!changed) return null;
-        if (status === 'listed' && next.entersLimit) await enterPublic(tx, changed, now, events);
-        const event = status === 'listed' ? 'restored' : 'released';
+        const result = await applyPlan(tx, row, outcome.plan, { events });
+        if (!('row' in result)) return null;
+        const event = result.row.status === 'listed' ? 'restored' : 'released';
         await deps.notifier.notifyIn(tx.db, [told(row, reason, now, event)], now);
-        return { row: changed, status };
+        return result;
       });
       deps.publicListings.forget(id);
       if (!restored) throw new AppError('PropertyNotFound');
-      const { row, status } = restored;
-      if (status !== 'hidden') {
-        await events.emit('listing.unhidden', { listingId: id, ownerId: row.ownerId, status });
-      }
-      return { status };
+      await announce(events, restored.events);
+      return { status: restored.row.status as RestoredStatus };
     },
   };
 }

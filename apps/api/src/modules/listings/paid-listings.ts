@@ -2,10 +2,10 @@ import { isAllowed, type ListingType, listingLimits } from '@krov/contracts';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
-import { enterPublic } from './history/relisting.ts';
-import { renewedUntil, validityMs } from './lifecycle.ts';
+import { applyPlan } from './lifecycle-apply.ts';
+import { planTransition } from './lifecycle-table.ts';
 import type { ListingAccess } from './listing-access.ts';
-import type { ListingsRepository, PropertyChanges, PropertyRow } from './listings.repository.ts';
+import type { ListingsRepository, PropertyRow } from './listings.repository.ts';
 import type { Owners } from './owners.ts';
 
 /** One listing an order pays for. */
@@ -52,9 +52,8 @@ export function createPaidListings(deps: {
   fees: Readonly<Record<ListingType, number>>;
 }) {
   const { repository, access, events } = deps;
-  /** Whether an item priced as `paidType` paid less than its listing's type now costs. */
-  const paidLess = (paidType: string, nowType: ListingType) =>
-    paidType !== nowType && deps.fees[nowType] > (deps.fees[paidType as ListingType] ?? 0);
+  /** An order's context: it was paid, so no fee, phone or agency question is asked again. */
+  const contextAt = (now: Date) => ({ now, fees: deps.fees, agencyApproved: true, phoneVerified: true });
 
   return {
     async quote(userId: string, items: readonly PaidItem[]): Promise<QuotedItem[]> {
@@ -90,7 +89,8 @@ export function createPaidListings(deps: {
 
     /**
      * Publishes (unpaid → listed for 30 days) or renews (30 more days from max(now, validUntil);
-     * expired → listed) each item in `tx`, under the owner's lock. An item whose listing changed
+     * expired → listed) each item in `tx`, under the owner's lock: the lifecycle table's paid
+     * publish or renew (lifecycle-table.ts), applied by lifecycle-apply.ts. An item whose listing changed
      * meanwhile so that the action no longer applies (deleted, already published, or made a type
      * whose fee is higher than the one paid) is left out: the caller records it as not applied,
      * for an admin to refund.
@@ -105,43 +105,18 @@ export function createPaidListings(deps: {
         const applied: AppliedItem[] = [];
         for (const item of items) {
           const row = await owner.listings.byId(item.propertyId);
-          if (!row || row.ownerId !== ownerId || row.deletedAt || !isAllowed(row, item.action)) continue;
-          if (paidLess(item.listingType, row.listingType)) continue;
-          const relisted = item.action === 'renew' && row.status === 'expired';
-          if (
-            relisted &&
-            (await owner.listings.countLimited(ownerId, row.id)) >= listingLimits.privateUserLimit
-          ) {
-            continue;
-          }
-          const changes: PropertyChanges =
-            item.action === 'publish'
-              ? {
-                  status: 'listed',
-                  publishedAt: now,
-                  validUntil: new Date(now.getTime() + validityMs),
-                  expiryNoticeSentAt: null,
-                }
-              : {
-                  validUntil: renewedUntil(row.validUntil, now),
-                  renewedAt: now,
-                  expiryNoticeSentAt: null,
-                  ...(relisted ? { status: 'listed' as const, publishedAt: now } : {}),
-                };
-          const changed = await owner.listings.update(
-            row.id,
-            ownerId,
-            { statuses: [row.status], validUntil: row.validUntil },
-            { ...changes, updatedAt: now },
-          );
-          if (!changed) continue;
-          if (item.action === 'publish' || relisted) await enterPublic(owner, changed, now, events);
+          if (!row || row.ownerId !== ownerId || row.deletedAt) continue;
+          const kind = item.action === 'publish' ? 'paidPublish' : 'paidRenew';
+          const outcome = planTransition(row, { kind, paidType: item.listingType }, contextAt(now));
+          if (!('plan' in outcome)) continue;
+          const result = await applyPlan(owner, row, outcome.plan, { events });
+          if (!('row' in result)) continue;
           applied.push({
             propertyId: row.id,
             ownerId,
             action: item.action,
-            validUntil: changed.validUntil as Date,
-            relisted,
+            validUntil: result.row.validUntil as Date,
+            relisted: item.action === 'renew' && row.status === 'expired',
           });
         }
         return applied;
@@ -164,17 +139,10 @@ export function createPaidListings(deps: {
         for (const item of items) {
           const row = await owner.listings.byId(item.propertyId);
           if (!row || row.ownerId !== ownerId || row.deletedAt) continue;
-          const changes: PropertyChanges =
-            item.action === 'publish'
-              ? { status: 'unpaid', validUntil: null, expiryNoticeSentAt: null }
-              : { status: 'expired', validUntil: now };
-          const changed = await owner.listings.update(
-            row.id,
-            ownerId,
-            { statuses: ['listed', 'hidden', 'expired'] },
-            { ...changes, updatedAt: now },
-          );
-          if (changed) withdrawn.push({ propertyId: row.id, ownerId });
+          const outcome = planTransition(row, { kind: 'refund', paid: item.action }, contextAt(now));
+          if (!('plan' in outcome)) continue;
+          const result = await applyPlan(owner, row, outcome.plan, { events });
+          if ('row' in result) withdrawn.push({ propertyId: row.id, ownerId });
         }
         return withdrawn;
       });
