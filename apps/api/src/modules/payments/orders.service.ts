@@ -15,11 +15,11 @@ export function orderResponseOf(
 ): OrderResponse {
   const answers = lines.map((line) => products.kindOf(line.kind).answer(line));
   let invoiceId: string | null = null;
-  for (const answer of answers) if ('invoiceId' in answer) invoiceId ??= answer.invoiceId;
+  for (const answer of answers) if (answer && 'invoiceId' in answer) invoiceId ??= answer.invoiceId;
   return {
     id: order.id,
     status: order.status,
-    items: answers.flatMap((answer) => ('item' in answer ? [answer.item] : [])),
+    items: answers.flatMap((answer) => (answer && 'item' in answer ? [answer.item] : [])),
     invoiceId,
     subtotal: toKm(order.subtotalMinor),
     discount: toKm(order.discountMinor),

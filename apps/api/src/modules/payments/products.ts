@@ -45,8 +45,11 @@ export interface KindOutcome {
   afterCommit?: () => Promise<void>;
 }
 
-/** A line as the order's answer shows it: one of its `items`, or the invoice it pays. */
-export type LineAnswer = { item: OrderResponse['items'][number] } | { invoiceId: string };
+/**
+ * A line as the order's answer shows it: one of its `items`, or the invoice it pays; null for a
+ * kind the answer has no place for yet (a kind sold later brings its place in the contract).
+ */
+export type LineAnswer = { item: OrderResponse['items'][number] } | { invoiceId: string } | null;
 
 /** A line of the payment's receipt (the e-mail's table); null for a kind that shows none. */
 export type ReceiptLine = NonNullable<NotificationParams['receipt']>['lines'][number];
