@@ -15,7 +15,7 @@ import { registerHealthModule } from './modules/health/index.ts';
 import { registerListingsModule } from './modules/listings/index.ts';
 import type { ListingAgencies } from './modules/listings/listing-agencies.ts';
 import { registerNotificationsModule } from './modules/notifications/index.ts';
-import { registerPaymentsModule } from './modules/payments/index.ts';
+import { type ProductKind, registerPaymentsModule } from './modules/payments/index.ts';
 import { createInvoiceLines, registerAgencyInvoices } from './modules/payments/invoices/index.ts';
 import { priceListOf } from './modules/payments/pricing.ts';
 import { registerPlaceSearch, registerPlacesModule } from './modules/places/index.ts';
@@ -48,6 +48,8 @@ export interface AppDependencies {
   runSchedules?: boolean;
   /** The name service and network web push goes through (tests: their local push service). */
   pushNetwork?: Pick<WebPushSenderOptions, 'resolver' | 'agentFor'>;
+  /** Product kinds sold beside the modules' own (tests of the order model: one not sold yet). */
+  products?: readonly ProductKind[];
 }
 
 /**
@@ -63,6 +65,7 @@ export async function buildApp({
   logStream,
   runSchedules = true,
   pushNetwork = {},
+  products = [],
 }: AppDependencies): Promise<FastifyInstance> {
   // ---- platform ----
   const app = await createHttpServer(config, logStream);
@@ -215,8 +218,7 @@ export async function buildApp({
     clock,
     queue,
     adminOf: createAdminGuard(profiles),
-    listings: listings.paidListings,
-    listingFees: config.listingFees,
+    products: [...listings.products, invoices.payments.product, ...products],
     invoices: invoices.payments,
     notifier,
     profiles,

@@ -10,6 +10,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { createDevMailboxStore } from '../src/modules/devmailbox/devmailbox.store.ts';
+import type { ProductKind } from '../src/modules/payments/index.ts';
 import { ManualClock } from '../src/platform/clock/clock.ts';
 import { type DatabaseHandle, openDatabase } from '../src/platform/db/database.ts';
 import { openConfiguredStorage } from '../src/platform/storage/open-configured.ts';
@@ -58,6 +59,8 @@ export interface TestAppOptions {
   beforeReady?(app: FastifyInstance, database: DatabaseHandle): void | Promise<void>;
   /** The name service and network web push goes through: the tests' local push service's. */
   pushNetwork?: LocalPushService['network'];
+  /** Product kinds sold beside the modules' own: a kind not sold yet, registered by a test. */
+  products?: readonly ProductKind[];
 }
 
 /** The real app on a real database, with a controllable clock and cheap password hashing. */
@@ -102,6 +105,7 @@ export async function createTestApp(
     logStream,
     runSchedules: false,
     ...(options.pushNetwork ? { pushNetwork: options.pushNetwork } : {}),
+    ...(options.products ? { products: options.products } : {}),
   });
   await options.beforeReady?.(app, database);
   await app.ready();

@@ -9,11 +9,13 @@ import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { AdminGuard } from '../accounts/admin-guard.ts';
 import type { PublicProfiles } from '../accounts/public-profiles.ts';
 import type { Notifier } from '../notifications/notifier.ts';
+import type { ProductKind } from '../payments/index.ts';
 import type { Places } from '../places/places.service.ts';
 import type { AgencyBilling } from './agency-billing.ts';
 import { createLifecycleService } from './lifecycle.service.ts';
 import { listingAccess } from './listing-access.ts';
 import { type ActingOwner, actingOwnerOf, type ListingAgencies } from './listing-agencies.ts';
+import { createListingProducts } from './listing-products.ts';
 import { createListingsJobs, expireJob, expiryNoticeJob, startListingsJobs } from './listings.jobs.ts';
 import { createListingsRepository } from './listings.repository.ts';
 import { listingsRoutes } from './listings.routes.ts';
@@ -29,7 +31,7 @@ import { createModeration } from './moderation.ts';
 import { createMyPropertiesRepository } from './my-properties.repository.ts';
 import { createMyPropertiesService, type ListingStatsSource } from './my-properties.service.ts';
 import { ownersFromAccounts } from './owners.ts';
-import { createPaidListings, type PaidListings } from './paid-listings.ts';
+import { createPaidListings } from './paid-listings.ts';
 import { createPhotoJobs, startPhotoJobs, sweepPhotosJob } from './photos/photos.jobs.ts';
 import { createPhotosRepository } from './photos/photos.repository.ts';
 import { photosRoutes } from './photos/photos.routes.ts';
@@ -107,8 +109,11 @@ export async function registerListingsModule(
 ): Promise<{
   reader: ListingsReader;
   agencyListings: AgencyListings;
-  /** What payments buy: private listings published or renewed inside the payment's transaction. */
-  paidListings: PaidListings;
+  /**
+   * What payments sell of listings (decision 185): `listing.publish` and `listing.renew` of private
+   * listings, applied inside the payment's transaction (paid-listings.ts).
+   */
+  products: ProductKind[];
   periodicJobs: Record<string, () => Promise<unknown>>;
 }> {
   const { queue, events, clock, storage, places, fileUrl } = deps;
@@ -242,15 +247,18 @@ export async function registerListingsModule(
         };
       },
     },
-    paidListings: createPaidListings({
-      repository,
-      access,
-      owners,
-      events,
-      forgetOwner(ownerId) {
-        publicListings.forgetOwner(ownerId);
-        searchTotals.clear();
-      },
+    products: createListingProducts({
+      paid: createPaidListings({
+        repository,
+        access,
+        owners,
+        events,
+        forgetOwner(ownerId) {
+          publicListings.forgetOwner(ownerId);
+          searchTotals.clear();
+        },
+        fees: deps.config.listingFees,
+      }),
       fees: deps.config.listingFees,
     }),
     reader: createListingsReader({

@@ -1,27 +1,45 @@
 import { and, asc, eq, gt, gte, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
-import { orderItems, orders } from './payments.schema.ts';
+import { orderLines, orders } from './payments.schema.ts';
+import type { OrderLine, ProductRegistry } from './products.ts';
 import { settlementQueries } from './settlement.repository.ts';
 
 export type StartAnswer = 'started' | 'closed' | 'coupon' | 'held';
 
+/** A subject an order's checkout holds, against lines of these kinds in other orders. */
+export interface Hold {
+  subjectId: string;
+  kinds: readonly string[];
+}
+
+/** What an order's checkout holds: each line's subject, against the kinds its kind names (`heldWith`). */
+export const holdsOf = (products: ProductRegistry, lines: readonly OrderLine[]): Hold[] =>
+  lines.flatMap((line) => {
+    const kinds = products.kindOf(line.kind).heldWith;
+    return kinds.length > 0 ? [{ subjectId: line.subjectId, kinds }] : [];
+  });
+
 /** Checkout's SQL: starting an order's checkout once, never two checkouts holding one listing. */
 export function createCheckoutRepository(db: Database) {
-  /** Whether another order at a provider since `since`, still pending, holds one of these listings. */
+  /** Whether another order at a provider since `since`, still pending, holds one of these subjects. */
   async function heldElsewhere(
     tx: Database,
     orderId: string,
-    propertyIds: readonly string[],
+    holds: readonly Hold[],
     since: Date,
   ): Promise<boolean> {
-    if (propertyIds.length === 0) return false;
+    if (holds.length === 0) return false;
     const [row] = await tx
       .select({ id: orders.id })
-      .from(orderItems)
-      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
       .where(
         and(
-          inArray(orderItems.propertyId, [...propertyIds]),
+          or(
+            ...holds.map((hold) =>
+              and(eq(orderLines.subjectId, hold.subjectId), inArray(orderLines.kind, [...hold.kinds])),
+            ),
+          ),
           ne(orders.id, orderId),
           eq(orders.status, 'pending'),
           isNotNull(orders.checkoutAt),
@@ -35,12 +53,12 @@ export function createCheckoutRepository(db: Database) {
   return {
     /**
      * Marks the order sent to its provider. Under a lock per user (a private user's orders hold only
-     * their own listings) two checkouts cannot both take one listing ('held'); under the order's row
+     * their own listings) two checkouts cannot both take one listing ('held', `holdsOf`); under the order's row
      * lock its coupon's use is held first ('coupon' when none is left). Again for an order already
      * sent: nothing changes ('started'). 'closed' when the order is no longer pending.
      */
     async start(
-      order: { id: string; userId: string; propertyIds: readonly string[] },
+      order: { id: string; userId: string; holds: readonly Hold[] },
       provider: 'sandbox' | 'monri' | null,
       now: Date,
       holdSince: Date,
@@ -50,7 +68,7 @@ export function createCheckoutRepository(db: Database) {
         const locked = await settlementQueries.lock(tx, order.id);
         if (locked?.status !== 'pending') return 'closed';
         if (locked.checkoutAt) return 'started';
-        if (await heldElsewhere(tx, order.id, order.propertyIds, holdSince)) return 'held';
+        if (await heldElsewhere(tx, order.id, order.holds, holdSince)) return 'held';
         if (!(await settlementQueries.takeCouponUse(tx, locked, now))) return 'coupon';
         await tx
           .update(orders)

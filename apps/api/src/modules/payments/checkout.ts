@@ -3,14 +3,12 @@ import type { Clock } from '../../platform/clock/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { UserContact } from '../accounts/public-profiles.ts';
-import type { PaidListings } from '../listings/paid-listings.ts';
-import { createCheckoutRepository } from './checkout.repository.ts';
+import { createCheckoutRepository, holdsOf } from './checkout.repository.ts';
 import { discountOf } from './coupon-rules.ts';
 import { orderNumberOf } from './order-number.ts';
 import { createOrdersRepository } from './orders.repository.ts';
 import { orderResponseOf } from './orders.service.ts';
-import type { PriceList } from './pricing.ts';
-import { repricedItems } from './pricing.ts';
+import { type ProductRegistry, repricedLines } from './products.ts';
 import type { PaymentProviderAdapter } from './providers/provider.ts';
 import type { Settlement } from './settlement.ts';
 
@@ -26,9 +24,8 @@ export function createCheckout(deps: {
   clock: Clock;
   settlement: Settlement;
   provider: PaymentProviderAdapter;
-  listings: Pick<PaidListings, 'quote'>;
-  /** The fees now: an order is priced again at checkout when its listings changed type. */
-  prices: PriceList;
+  /** The kinds sold: an order's lines are quoted again at checkout (a listing changed type since). */
+  products: ProductRegistry;
   contactOf(userId: string): Promise<UserContact | undefined>;
   publicWebUrl: string;
   publicApiUrl: string;
@@ -40,24 +37,24 @@ export function createCheckout(deps: {
     const stored = await orders.ofUser(id, userId);
     if (!stored) throw new AppError('OrderNotFound');
     if (stored.order.status !== 'paid') throw new AppError('ActionForbidden');
-    return { kind: 'paid', order: orderResponseOf(stored) };
+    return { kind: 'paid', order: orderResponseOf(stored, deps.products) };
   }
 
   return {
     async checkout(userId: string, id: string): Promise<CheckoutResponse> {
       let stored = await orders.ofUser(id, userId);
       if (!stored) throw new AppError('OrderNotFound');
-      if (stored.order.status === 'paid') return { kind: 'paid', order: orderResponseOf(stored) };
+      if (stored.order.status === 'paid') {
+        return { kind: 'paid', order: orderResponseOf(stored, deps.products) };
+      }
       // Failed or refunded: a retry is a new order (decision 150).
       if (stored.order.status !== 'pending') throw new AppError('ActionForbidden');
       const now = deps.clock.now();
-      if (!stored.order.checkoutAt && stored.items.length > 0) {
-        const quoted = await deps.listings.quote(
-          userId,
-          stored.items.map((item) => ({ propertyId: item.propertyId, action: item.action })),
-        );
+      const rechecked = stored.lines.filter((line) => deps.products.kindOf(line.kind).recheckAtCheckout);
+      if (!stored.order.checkoutAt && rechecked.length > 0) {
+        const quoted = await deps.products.quote(userId, rechecked);
         // A listing made another type since the order was priced is paid at that type's fee (issue 27).
-        const repriced = repricedItems(deps.prices, stored.items, quoted);
+        const repriced = repricedLines(stored.lines, rechecked, quoted);
         if (repriced) {
           const { coupon } = stored;
           const discount = (subtotal: number) => (coupon ? discountOf(coupon, subtotal) : 0);
@@ -66,9 +63,9 @@ export function createCheckout(deps: {
           if (!stored) throw new AppError('OrderNotFound');
         }
       }
-      const { order, items } = stored;
+      const { order, lines } = stored;
       const started = await checkouts.start(
-        { id: order.id, userId, propertyIds: items.map((item) => item.propertyId) },
+        { id: order.id, userId, holds: holdsOf(deps.products, lines) },
         order.totalMinor === 0 ? null : deps.provider.name,
         now,
         new Date(now.getTime() - deps.provider.checkoutLifetimeMs),
@@ -88,17 +85,19 @@ export function createCheckout(deps: {
         return paidAnswer(userId, id);
       }
       const contact = await deps.contactOf(userId);
+      const language = contact?.language ?? 'bs';
       return deps.provider.createCheckout({
         orderNumber: orderNumberOf(order.id),
         amountMinor: order.totalMinor,
         currency: order.currency,
         description:
-          items
-            .map((item) => item.address)
+          lines
+            .map((line) => deps.products.kindOf(line.kind).describe(line, language))
+            .filter((text) => text !== '')
             .join('; ')
             .slice(0, 200) || 'Krov',
         buyer: { fullName: contact?.name ?? '', email: contact?.email ?? '', country: 'BA' },
-        language: contact?.language ?? 'bs',
+        language,
         urls: {
           success: `${deps.publicWebUrl}/payment?order=${order.id}&return=1`,
           cancel: `${deps.publicWebUrl}/payment?order=${order.id}`,

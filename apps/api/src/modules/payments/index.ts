@@ -1,11 +1,9 @@
-import type { ListingType } from '@krov/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { JobQueue } from '../../platform/queue/job-queue.ts';
 import type { AdminGuard } from '../accounts/admin-guard.ts';
 import type { PublicProfiles } from '../accounts/public-profiles.ts';
-import type { PaidListings } from '../listings/paid-listings.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import { createCheckout } from './checkout.ts';
 import { createCouponsAdmin } from './coupons.service.ts';
@@ -16,7 +14,7 @@ import { createOrdersService } from './orders.service.ts';
 import { createOrdersAdmin } from './orders-admin.ts';
 import { type PaymentJobs, reconcileJob, startPaymentJobs } from './payments.jobs.ts';
 import { paymentsRoutes } from './payments.routes.ts';
-import { priceListOf } from './pricing.ts';
+import { createProductRegistry, type ProductKind } from './products.ts';
 import { createMonriProvider } from './providers/monri.ts';
 import type { MonriConfig } from './providers/monri-config.ts';
 import type { PaymentProviderAdapter } from './providers/provider.ts';
@@ -28,32 +26,36 @@ import { sandboxKeyOf } from './providers/sandbox/sandbox-signature.ts';
 import { createReconciliation } from './reconciliation.ts';
 import { createSettlement, type Settlement } from './settlement.ts';
 
+export type { LineSnapshot, OrderLine, ProductKind, QuotedLine } from './products.ts';
+
 export interface PaymentsModuleDependencies {
   db: Database;
   clock: Clock;
   queue: JobQueue;
   adminOf: AdminGuard;
-  listings: PaidListings;
+  /**
+   * What is sold, each kind registered by the module that sells it (decision 185): the listings'
+   * `listing.publish` and `listing.renew`, the agency invoices' `agency.invoice`.
+   */
+  products: readonly ProductKind[];
   notifier: Pick<Notifier, 'notifyIn'>;
   profiles: Pick<PublicProfiles, 'contactsByIds' | 'contactByEmail'>;
-  /** KM to publish or renew a private listing for 30 days (config: LISTING_FEE_*). */
-  listingFees: Readonly<Record<ListingType, number>>;
-  /** Agency invoices sold as orders and marked paid by settlement (invoices/invoice-orders.ts). */
-  invoices: InvoicePayments;
+  /** Agency invoices' orders, made by their module (invoices/invoice-orders.ts). */
+  invoices: Pick<InvoicePayments, 'createOrder'>;
   config: { authSecret: string; publicWebUrl: string; publicApiUrl: string; monri: MonriConfig | undefined };
 }
 
 /**
- * Payments (issue 17): orders and coupons, checkout through the provider (the sandbox, served by
+ * Payments (issue 17): orders of the product kinds other modules register (issue 28) and coupons, checkout through the provider (the sandbox, served by
  * this api, where Monri is not configured), the providers' notifications applied once, and the
  * reconciliation of orders left pending (docs/decisions.md 149, 150).
  */
 export async function registerPaymentsModule(app: FastifyInstance, deps: PaymentsModuleDependencies) {
   const { db, clock, config } = deps;
   const coupons = createCouponsAdmin(deps);
-  const prices = priceListOf(deps.listingFees);
-  const orders = createOrdersService({ ...deps, prices });
-  const settlement = createSettlement(deps);
+  const products = createProductRegistry(deps.products);
+  const orders = createOrdersService({ ...deps, products });
+  const settlement = createSettlement({ ...deps, products });
 
   // Monri where it is configured (production must); the sandbox served by this api elsewhere.
   const monri = config.monri ? createMonriProvider(config.monri) : undefined;
@@ -85,7 +87,7 @@ export async function registerPaymentsModule(app: FastifyInstance, deps: Payment
     ...deps,
     settlement,
     provider,
-    prices,
+    products,
     contactOf: async (userId) => (await deps.profiles.contactsByIds([userId])).get(userId),
     publicWebUrl: config.publicWebUrl,
     publicApiUrl: config.publicApiUrl,
@@ -93,7 +95,14 @@ export async function registerPaymentsModule(app: FastifyInstance, deps: Payment
   const inbox = createNotificationInbox({ db, clock, settlement, providers, log: app.log });
   const reconciliation = createReconciliation({ db, clock, settlement, providers, log: app.log });
 
-  const ordersAdmin = createOrdersAdmin({ db, settlement, providers, profiles: deps.profiles, log: app.log });
+  const ordersAdmin = createOrdersAdmin({
+    db,
+    settlement,
+    providers,
+    profiles: deps.profiles,
+    products,
+    log: app.log,
+  });
   await app.register(paymentsRoutes, { coupons, orders, checkout, ordersAdmin, adminOf: deps.adminOf });
   await app.register(notificationsRoutes, { inbox });
   if (sandbox) {

@@ -4,10 +4,10 @@ import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { decodeKeyset, encodeKeyset } from '../../platform/http/keyset-cursor.ts';
 import type { PublicProfiles } from '../accounts/public-profiles.ts';
-import { invoiceOrderQueries } from './invoices/invoice-orders.repository.ts';
 import { orderNumberOf } from './order-number.ts';
 import { createOrdersRepository, type StoredOrder } from './orders.repository.ts';
 import { orderResponseOf } from './orders.service.ts';
+import type { ProductRegistry } from './products.ts';
 import type { PaymentProviderAdapter } from './providers/provider.ts';
 import type { Settlement } from './settlement.ts';
 
@@ -23,36 +23,30 @@ export function createOrdersAdmin(deps: {
   settlement: Settlement;
   providers: ReadonlyMap<string, PaymentProviderAdapter>;
   profiles: Pick<PublicProfiles, 'contactsByIds' | 'contactByEmail'>;
+  products: ProductRegistry;
   log: FastifyBaseLogger;
 }) {
   const repository = createOrdersRepository(deps.db);
 
   /**
    * What a paid order applied (issue 27: a paid order that applied nothing is told apart): its
-   * items' publications, or for an agency invoice's order whether the invoice was marked paid by
-   * it (in its settling transaction, at the same instant) rather than by another order first.
+   * lines applied by their kinds — listings published or renewed, an invoice marked paid by it
+   * rather than by another order first (decision 185).
    */
-  function appliedOf({ order, items }: StoredOrder, invoicePaidAt: Date | null | undefined) {
+  function appliedOf({ order, lines }: StoredOrder): OrderApplication | null {
     if (!order.paidAt) return null;
-    if (order.invoiceId) return invoicePaidAt?.getTime() === order.paidAt.getTime() ? 'all' : 'none';
-    const applied = items.filter((item) => item.appliedAt !== null).length;
-    const answer: OrderApplication = applied === items.length ? 'all' : applied === 0 ? 'none' : 'some';
-    return answer;
+    const applied = lines.filter((line) => line.appliedAt !== null).length;
+    return applied === lines.length ? 'all' : applied === 0 ? 'none' : 'some';
   }
 
   async function withBuyers(stored: readonly StoredOrder[]): Promise<AdminOrder[]> {
     const buyers = await deps.profiles.contactsByIds([...new Set(stored.map((each) => each.order.userId))]);
-    const invoicesPaidAt = await invoiceOrderQueries.paidAt(
-      deps.db,
-      stored.flatMap((each) => (each.order.invoiceId ? [each.order.invoiceId] : [])),
-    );
     return stored.map((each) => {
       const buyer = buyers.get(each.order.userId);
-      const invoiceId = each.order.invoiceId;
       return {
-        ...orderResponseOf(each),
+        ...orderResponseOf(each, deps.products),
         number: each.order.id.slice(0, 8).toUpperCase(),
-        applied: appliedOf(each, invoiceId ? invoicesPaidAt.get(invoiceId) : undefined),
+        applied: appliedOf(each),
         buyer: buyer ? { id: buyer.userId, name: buyer.name, email: buyer.email } : null,
       };
     });

@@ -1,33 +1,34 @@
-import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, notExists, or, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
-import { coupons, couponUses, orderItems, orders } from './payments.schema.ts';
+import { coupons, couponUses, orderLines, orders } from './payments.schema.ts';
+import type { OrderLine } from './products.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
-export type OrderItemRow = typeof orderItems.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;
 export type CouponRow = typeof coupons.$inferSelect;
 
-/** An order with its items and coupon, as the service answers it. */
+/** An order with its lines and coupon, as the service answers it. */
 export interface StoredOrder {
   order: OrderRow;
-  items: OrderItemRow[];
+  lines: OrderLineRow[];
   coupon: CouponRow | null;
 }
 
-/** The orders' SQL: an order and its items are written in one transaction. */
+/** The orders' SQL: an order and its lines are written in one transaction. */
 export function createOrdersRepository(db: Database) {
-  /** Their items and coupons in two queries, whatever the number of orders. */
+  /** Their lines and coupons in two queries, whatever the number of orders. */
   async function withParts(rows: readonly OrderRow[]): Promise<StoredOrder[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
     const couponIds = [...new Set(rows.flatMap((row) => (row.couponId ? [row.couponId] : [])))];
-    const [items, usedCoupons] = await Promise.all([
-      db.select().from(orderItems).where(inArray(orderItems.orderId, ids)),
+    const [lines, usedCoupons] = await Promise.all([
+      db.select().from(orderLines).where(inArray(orderLines.orderId, ids)),
       couponIds.length > 0 ? db.select().from(coupons).where(inArray(coupons.id, couponIds)) : [],
     ]);
     const couponById = new Map(usedCoupons.map((coupon) => [coupon.id, coupon]));
     return rows.map((order) => ({
       order,
-      items: items.filter((item) => item.orderId === order.id).sort((a, b) => a.position - b.position),
+      lines: lines.filter((line) => line.orderId === order.id).sort((a, b) => a.position - b.position),
       coupon: order.couponId ? (couponById.get(order.couponId) ?? null) : null,
     }));
   }
@@ -35,12 +36,12 @@ export function createOrdersRepository(db: Database) {
   return {
     async insert(
       order: typeof orders.$inferInsert,
-      items: Omit<typeof orderItems.$inferInsert, 'orderId'>[],
+      lines: Omit<typeof orderLines.$inferInsert, 'orderId'>[],
     ): Promise<StoredOrder> {
       const row = await db.transaction(async (tx) => {
         const [stored] = await tx.insert(orders).values(order).returning();
         if (!stored) throw new Error('the order was not stored');
-        await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId: stored.id })));
+        await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: stored.id })));
         return stored;
       });
       const [whole] = await withParts([row]);
@@ -126,17 +127,17 @@ export function createOrdersRepository(db: Database) {
 
     /**
      * Prices an order still open to change again (its listings changed type, or the fees changed,
-     * since it was made): each item's type and amount, the subtotal, the coupon's discount on it
-     * and the total, together. False when the order is no longer open.
+     * since it was made): each line's snapshot, unit price and amount, the subtotal, the coupon's
+     * discount on it and the total, together. False when the order is no longer open.
      */
     async reprice(
       id: string,
       userId: string,
-      items: readonly { propertyId: string; listingType: string; amountMinor: number }[],
+      lines: readonly Pick<OrderLine, 'position' | 'snapshot' | 'unitPriceMinor' | 'amountMinor'>[],
       discountOf: (subtotalMinor: number) => number,
       now: Date,
     ): Promise<boolean> {
-      const subtotalMinor = items.reduce((sum, item) => sum + item.amountMinor, 0);
+      const subtotalMinor = lines.reduce((sum, line) => sum + line.amountMinor, 0);
       const discountMinor = discountOf(subtotalMinor);
       return db.transaction(async (tx) => {
         const [row] = await tx
@@ -152,11 +153,15 @@ export function createOrdersRepository(db: Database) {
           )
           .returning({ id: orders.id });
         if (!row) return false;
-        for (const item of items) {
+        for (const line of lines) {
           await tx
-            .update(orderItems)
-            .set({ listingType: item.listingType, amountMinor: item.amountMinor })
-            .where(and(eq(orderItems.orderId, id), eq(orderItems.propertyId, item.propertyId)));
+            .update(orderLines)
+            .set({
+              snapshot: line.snapshot,
+              unitPriceMinor: line.unitPriceMinor,
+              amountMinor: line.amountMinor,
+            })
+            .where(and(eq(orderLines.orderId, id), eq(orderLines.position, line.position)));
         }
         return true;
       });
@@ -164,13 +169,15 @@ export function createOrdersRepository(db: Database) {
 
     /**
      * Sets (or clears) the coupon of an order still open to change: pending and not sent to a
-     * provider. Null when the order is no longer open.
+     * provider, none of its lines of a kind that takes no coupon. Null when the order is no longer
+     * open (or takes none).
      */
     async setCoupon(
       id: string,
       userId: string,
       change: { couponId: string | null; discountMinor: number },
       now: Date,
+      kindsWithoutCoupon: readonly string[],
     ): Promise<OrderRow | null> {
       const [row] = await db
         .update(orders)
@@ -187,7 +194,16 @@ export function createOrdersRepository(db: Database) {
             eq(orders.status, 'pending'),
             isNull(orders.checkoutAt),
             // An agency invoice's order takes no coupon (docs/decisions.md, Payments 4).
-            isNull(orders.invoiceId),
+            kindsWithoutCoupon.length > 0
+              ? notExists(
+                  db
+                    .select({ kind: orderLines.kind })
+                    .from(orderLines)
+                    .where(
+                      and(eq(orderLines.orderId, id), inArray(orderLines.kind, [...kindsWithoutCoupon])),
+                    ),
+                )
+              : undefined,
           ),
         )
         .returning();

@@ -3,25 +3,24 @@ import type { Clock } from '../../platform/clock/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { decodeKeyset, encodeKeyset } from '../../platform/http/keyset-cursor.ts';
-import type { PaidListings } from '../listings/paid-listings.ts';
 import { couponUsable, discountOf } from './coupon-rules.ts';
 import { toKm } from './money.ts';
 import { createOrdersRepository, type StoredOrder } from './orders.repository.ts';
-import { type PriceList, priceOf } from './pricing.ts';
+import type { ProductRegistry } from './products.ts';
 
-export function orderResponseOf({ order, items, coupon }: StoredOrder): OrderResponse {
+/** The order as the api answers it: each line as its kind shows it (a listing's item, the invoice it pays). */
+export function orderResponseOf(
+  { order, lines, coupon }: StoredOrder,
+  products: ProductRegistry,
+): OrderResponse {
+  const answers = lines.map((line) => products.kindOf(line.kind).answer(line));
+  let invoiceId: string | null = null;
+  for (const answer of answers) if (answer && 'invoiceId' in answer) invoiceId ??= answer.invoiceId;
   return {
     id: order.id,
     status: order.status,
-    items: items.map((item) => ({
-      propertyId: item.propertyId,
-      action: item.action,
-      listingType: item.listingType as OrderResponse['items'][number]['listingType'],
-      address: item.address,
-      days: item.days,
-      amount: toKm(item.amountMinor),
-    })),
-    invoiceId: order.invoiceId,
+    items: answers.flatMap((answer) => (answer && 'item' in answer ? [answer.item] : [])),
+    invoiceId,
     subtotal: toKm(order.subtotalMinor),
     discount: toKm(order.discountMinor),
     total: toKm(order.totalMinor),
@@ -41,19 +40,23 @@ export function orderResponseOf({ order, items, coupon }: StoredOrder): OrderRes
 }
 
 /**
- * A private user's orders before the money moves: made from their listings and priced by the api
- * (never by the client), a coupon applied or removed while the order is still open (pending and
- * not sent to a provider). Checkout and what a payment does are the next parts (issue 17).
+ * A user's orders before the money moves: lines of the product kinds registered (decision 185),
+ * priced by their kinds (never by the client), a coupon applied or removed while the order is
+ * still open (pending and not sent to a provider). Checkout and what a payment does are the next
+ * parts (issue 17).
  */
 export function createOrdersService(deps: {
   db: Database;
   clock: Clock;
-  prices: PriceList;
-  listings: Pick<PaidListings, 'quote'>;
-  /** An agency's issued invoice bought instead of listings (invoices/invoice-orders.ts). */
-  invoices: { createOrder(userId: string, invoiceId: string): Promise<OrderResponse> };
+  products: ProductRegistry;
+  /** An agency's issued invoice bought instead of listings (invoices/invoice-orders.ts): the order's id. */
+  invoices: { createOrder(userId: string, invoiceId: string): Promise<string> };
 }) {
   const repository = createOrdersRepository(deps.db);
+  const answer = (stored: StoredOrder) => orderResponseOf(stored, deps.products);
+  /** The kinds an order holding any of takes no coupon. */
+  const withoutCoupon = () =>
+    deps.products.kinds.filter((kind) => !kind.takesCoupon).map((kind) => kind.kind);
 
   async function owned(userId: string, id: string): Promise<StoredOrder> {
     const found = await repository.ofUser(id, userId);
@@ -63,13 +66,20 @@ export function createOrdersService(deps: {
 
   return {
     async create(userId: string, request: CreateOrderRequest): Promise<OrderResponse> {
-      if ('invoiceId' in request) return deps.invoices.createOrder(userId, request.invoiceId);
-      const quoted = await deps.listings.quote(userId, request.items);
-      const items = quoted.map((item, position) => {
-        const price = priceOf(deps.prices, item.listingType);
-        return { ...item, position, days: price.days, amountMinor: price.amountMinor };
-      });
-      const subtotalMinor = items.reduce((sum, item) => sum + item.amountMinor, 0);
+      if ('invoiceId' in request) {
+        return answer(await owned(userId, await deps.invoices.createOrder(userId, request.invoiceId)));
+      }
+      // The api's request names listings and what to do with them: each a line of that kind.
+      const quoted = await deps.products.quote(
+        userId,
+        request.items.map((item) => ({ kind: `listing.${item.action}`, subjectId: item.propertyId })),
+      );
+      const lines = quoted.map((line, position) => ({
+        ...line,
+        position,
+        amountMinor: line.quantity * line.unitPriceMinor,
+      }));
+      const subtotalMinor = lines.reduce((sum, line) => sum + line.amountMinor, 0);
       const now = deps.clock.now();
       const stored = await repository.insert(
         {
@@ -80,13 +90,13 @@ export function createOrdersService(deps: {
           createdAt: now,
           updatedAt: now,
         },
-        items,
+        lines,
       );
-      return orderResponseOf(stored);
+      return answer(stored);
     },
 
     async get(userId: string, id: string): Promise<OrderResponse> {
-      return orderResponseOf(await owned(userId, id));
+      return answer(await owned(userId, id));
     },
 
     async mine(
@@ -98,7 +108,7 @@ export function createOrdersService(deps: {
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
       return {
-        items: page.map(orderResponseOf),
+        items: page.map(answer),
         nextCursor:
           rows.length > query.limit && last
             ? encodeKeyset({ at: last.order.createdAt, id: last.order.id })
@@ -115,10 +125,16 @@ export function createOrdersService(deps: {
         throw new AppError('CouponNotFound');
       }
       const discountMinor = discountOf(coupon, order.subtotalMinor);
-      const changed = await repository.setCoupon(id, userId, { couponId: coupon.id, discountMinor }, now);
+      const changed = await repository.setCoupon(
+        id,
+        userId,
+        { couponId: coupon.id, discountMinor },
+        now,
+        withoutCoupon(),
+      );
       // Paid, failed or at the provider already: its amount no longer changes.
       if (!changed) throw new AppError('ActionForbidden');
-      return orderResponseOf(await owned(userId, id));
+      return answer(await owned(userId, id));
     },
 
     async removeCoupon(userId: string, id: string): Promise<OrderResponse> {
@@ -128,9 +144,10 @@ export function createOrdersService(deps: {
         userId,
         { couponId: null, discountMinor: 0 },
         deps.clock.now(),
+        withoutCoupon(),
       );
       if (!changed) throw new AppError('ActionForbidden');
-      return orderResponseOf(await owned(userId, id));
+      return answer(await owned(userId, id));
     },
   };
 }

@@ -13,10 +13,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.schema.ts';
-import { invoices } from './invoices/invoices.schema.ts';
 
 export const orderStatus = pgEnum('order_status', ['pending', 'paid', 'failed', 'refunded']);
-export const orderAction = pgEnum('order_action', ['publish', 'renew']);
 export const paymentProvider = pgEnum('payment_provider', ['sandbox', 'monri']);
 
 /**
@@ -47,7 +45,7 @@ export const coupons = pgTable(
   ],
 );
 
-/** One checkout of a private user (listings) or an agency's owner (an invoice). */
+/** One checkout of a private user (listings) or an agency's owner (an invoice): what it buys is its lines. */
 export const orders = pgTable(
   'orders',
   {
@@ -56,8 +54,6 @@ export const orders = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     status: orderStatus('status').notNull().default('pending'),
-    /** The agency invoice it pays (the payments' invoices), or null for listings. */
-    invoiceId: uuid('invoice_id').references(() => invoices.id, { onDelete: 'restrict' }),
     subtotalMinor: integer('subtotal_minor').notNull(),
     discountMinor: integer('discount_minor').notNull().default(0),
     totalMinor: integer('total_minor').notNull(),
@@ -82,31 +78,46 @@ export const orders = pgTable(
       .on(table.checkoutAt)
       .where(sql`${table.status} = 'pending' and ${table.checkoutAt} is not null`),
     check('orders_total', sql`${table.totalMinor} = ${table.subtotalMinor} - ${table.discountMinor}`),
-    // An invoice is paid for its total: no coupon (docs/decisions.md, Payments 4).
-    check('orders_invoice_no_coupon', sql`${table.invoiceId} is null or ${table.couponId} is null`),
-    index('orders_invoice_idx').on(table.invoiceId).where(sql`${table.invoiceId} is not null`),
   ],
 );
 
-/** What an order buys: publishing or renewing one listing for some days, at its price then. */
-export const orderItems = pgTable(
-  'order_items',
+/**
+ * What an order buys, line by line (issue 28, 1; decision 185): a product kind registered by the
+ * module that sells it (`listing.publish`, `listing.renew`, `agency.invoice`…), its subject (a
+ * listing's or an invoice's id), how many and for how many days, the unit price then, what the
+ * subject was then (a listing's type and address), and when settlement applied it. One subject may
+ * be in an order under two kinds (renewed and promoted), not twice under one.
+ */
+export const orderLines = pgTable(
+  'order_lines',
   {
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    propertyId: uuid('property_id').notNull(),
-    /** The item's place in the order, as the user listed them. */
+    /** The line's place in the order, as the user listed them, from 0. */
     position: integer('position').notNull(),
-    action: orderAction('action').notNull(),
-    listingType: text('listing_type').notNull(),
-    address: text('address').notNull(),
-    days: integer('days').notNull(),
+    kind: text('kind').notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    /** The period it buys; null for a kind that buys none (an invoice). */
+    days: integer('days'),
+    quantity: integer('quantity').notNull().default(1),
+    unitPriceMinor: integer('unit_price_minor').notNull(),
     amountMinor: integer('amount_minor').notNull(),
-    /** When the paid order's listing was published or renewed; null if it could not be. */
+    snapshot: jsonb('snapshot')
+      .$type<Readonly<Record<string, string | number | boolean | null>>>()
+      .notNull()
+      .default({}),
+    /** When the paid order's line was applied; null if it could not be. */
     appliedAt: timestamp('applied_at', { withTimezone: true }),
   },
-  (table) => [primaryKey({ columns: [table.orderId, table.propertyId] })],
+  (table) => [
+    primaryKey({ columns: [table.orderId, table.position] }),
+    uniqueIndex('order_lines_subject_unique').on(table.orderId, table.kind, table.subjectId),
+    // Checkout's hold (another order at a provider with the same listing) and an invoice's orders.
+    index('order_lines_subject_idx').on(table.subjectId, table.kind),
+    check('order_lines_quantity', sql`${table.quantity} >= 1`),
+    check('order_lines_amount', sql`${table.amountMinor} = ${table.quantity} * ${table.unitPriceMinor}`),
+  ],
 );
 
 /** Once per user: a user's use of a coupon, held by one order. */

@@ -20,24 +20,3 @@ export const priceOf = (
   days: listingDays,
   amountMinor: prices[listingType],
 });
-
-/**
- * An order's items priced again on what their listings are now (`quoted`, in the same order): null
- * when every item's type and amount are as stored, else every item with its current price.
- */
-export function repricedItems(
-  prices: PriceList,
-  stored: readonly { propertyId: string; listingType: string; amountMinor: number }[],
-  quoted: readonly { propertyId: string; listingType: ListingType }[],
-): { propertyId: string; listingType: ListingType; amountMinor: number }[] | null {
-  const now = quoted.map((item) => ({
-    propertyId: item.propertyId,
-    listingType: item.listingType,
-    amountMinor: priceOf(prices, item.listingType).amountMinor,
-  }));
-  const same = now.every((item, index) => {
-    const before = stored[index];
-    return before?.listingType === item.listingType && before.amountMinor === item.amountMinor;
-  });
-  return same ? null : now;
-}

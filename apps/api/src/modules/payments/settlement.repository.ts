@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@krov/contracts';
-import { and, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
-import { coupons, couponUses, orderItems, orders } from './payments.schema.ts';
+import { coupons, couponUses, orderLines, orders } from './payments.schema.ts';
 
 export type LockedOrder = typeof orders.$inferSelect;
 
@@ -89,16 +89,16 @@ export const settlementQueries = {
     return moved.length > 0;
   },
 
-  async items(tx: Database, orderId: string) {
-    return tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.position);
+  async lines(tx: Database, orderId: string) {
+    return tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.position);
   },
 
-  async markApplied(tx: Database, orderId: string, propertyIds: readonly string[], now: Date): Promise<void> {
-    for (const propertyId of propertyIds) {
-      await tx
-        .update(orderItems)
-        .set({ appliedAt: now })
-        .where(and(eq(orderItems.orderId, orderId), eq(orderItems.propertyId, propertyId)));
-    }
+  /** The lines at these positions applied now. */
+  async markApplied(tx: Database, orderId: string, positions: readonly number[], now: Date): Promise<void> {
+    if (positions.length === 0) return;
+    await tx
+      .update(orderLines)
+      .set({ appliedAt: now })
+      .where(and(eq(orderLines.orderId, orderId), inArray(orderLines.position, [...positions])));
   },
 };

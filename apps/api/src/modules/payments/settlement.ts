@@ -1,11 +1,10 @@
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import type { AppliedItem, PaidListings, WithdrawnItem } from '../listings/paid-listings.ts';
 import type { Notifier } from '../notifications/notifier.ts';
-import type { InvoicePayments } from './invoices/invoice-orders.ts';
 import { toKm } from './money.ts';
 import { nextStatus, type OrderEvent, publishesOn } from './order-state.ts';
+import type { ProductRegistry } from './products.ts';
 import { settlementQueries } from './settlement.repository.ts';
 
 /** What a provider (or a zero total) says of an order's money. */
@@ -23,22 +22,23 @@ export type SettleOutcome = 'applied' | 'unchanged' | 'mismatch' | 'unknown-orde
 
 /**
  * The one place an order's money changes its state (issue 17): a verdict is applied once, in one
- * transaction holding the order's row lock. Paid → the order is paid, its coupon use counted, its
- * listings published or renewed and its buyer told, all committed together; a replay, a duplicate
+ * transaction holding the order's row lock. Paid → the order is paid, its coupon use counted, each
+ * line applied by its kind (a listing published or renewed, an invoice marked paid; decision 185)
+ * and its buyer told, all committed together; a replay, a duplicate
  * arriving at the same time or a late verdict finds the order already moved and changes nothing
  * (order-state.ts); an amount or currency other than the order's changes nothing.
  */
 export function createSettlement(deps: {
   db: Database;
   clock: Clock;
-  listings: Pick<PaidListings, 'applyIn' | 'announce' | 'withdrawIn' | 'announceWithdrawn'>;
+  products: ProductRegistry;
   notifier: Pick<Notifier, 'notifyIn'>;
-  invoices: Pick<InvoicePayments, 'markPaidIn'>;
 }) {
+  const nothing = async () => {};
   return {
     async settle(orderId: string, verdict: Verdict): Promise<SettleOutcome> {
       const now = deps.clock.now();
-      let applied: AppliedItem[] = [];
+      let afterCommit = nothing;
       const outcome = await deps.db.transaction(async (tx): Promise<SettleOutcome> => {
         const order = await settlementQueries.lock(tx, orderId);
         if (!order) return 'unknown-order';
@@ -61,17 +61,13 @@ export function createSettlement(deps: {
         if (!(await settlementQueries.move(tx, order, next, verdict, now))) return 'unchanged';
         if (next === 'failed' || next === 'refunded') await settlementQueries.releaseCouponUse(tx, order);
         if (!publishes) return 'applied';
-        const items = await settlementQueries.items(tx, orderId);
-        applied = await deps.listings.applyIn(tx, order.userId, items, now);
-        // An agency's invoice paid (its order has no items); false when another order paid it first,
-        // which leaves this money for an admin to refund (the order's log says which).
-        if (order.invoiceId) await deps.invoices.markPaidIn(tx, order.invoiceId, now);
-        await settlementQueries.markApplied(
-          tx,
-          orderId,
-          applied.map((item) => item.propertyId),
-          now,
-        );
+        const lines = await settlementQueries.lines(tx, orderId);
+        // A line that no longer applies (a listing changed, an invoice another order paid first) is
+        // left unapplied: that money is an admin's to refund (the admins' orders say which).
+        const run = await deps.products.runIn('applyIn', tx, order.userId, lines, now);
+        afterCommit = run.afterCommit;
+        await settlementQueries.markApplied(tx, orderId, run.applied, now);
+        const first = lines[0];
         await deps.notifier.notifyIn(
           tx,
           [
@@ -79,18 +75,16 @@ export function createSettlement(deps: {
               userId: order.userId,
               kind: 'payment',
               type: 'General',
-              link: order.invoiceId ? '/me/agency/invoices' : '/me/properties',
+              link: first ? deps.products.kindOf(first.kind).paidLink : '/me/properties',
               dedupeKey: `payment:${orderId}`,
               params: {
                 values: { paidAmount: toKm(order.totalMinor), order: orderId.slice(0, 8).toUpperCase() },
                 receipt: {
                   order: orderId.slice(0, 8).toUpperCase(),
-                  lines: items.map((item) => ({
-                    address: item.address,
-                    action: item.action,
-                    days: item.days,
-                    amount: toKm(item.amountMinor),
-                  })),
+                  lines: lines.flatMap((line) => {
+                    const shown = deps.products.kindOf(line.kind).receipt(line);
+                    return shown ? [shown] : [];
+                  }),
                   subtotal: toKm(order.subtotalMinor),
                   discount: toKm(order.discountMinor),
                   total: toKm(order.totalMinor),
@@ -104,18 +98,18 @@ export function createSettlement(deps: {
         );
         return 'applied';
       });
-      if (applied.length > 0) await deps.listings.announce(applied);
+      await afterCommit();
       return outcome;
     },
 
     /**
      * A paid order refunded (the provider gave the money back first): refunded, its coupon's use
-     * returned, the listings it published or renewed taken off the site and its buyer told, in one
-     * transaction; again, nothing more.
+     * returned, each applied line withdrawn by its kind (the listings it published or renewed taken
+     * off the site) and its buyer told, in one transaction; again, nothing more.
      */
     async refund(orderId: string): Promise<'applied' | 'unchanged' | 'unknown-order'> {
       const now = deps.clock.now();
-      let withdrawn: WithdrawnItem[] = [];
+      let afterCommit = nothing;
       const outcome = await deps.db.transaction(async (tx) => {
         const order = await settlementQueries.lock(tx, orderId);
         if (!order) return 'unknown-order' as const;
@@ -124,8 +118,8 @@ export function createSettlement(deps: {
         const change = { provider: null, providerReference: null };
         if (!(await settlementQueries.move(tx, order, next, change, now))) return 'unchanged' as const;
         await settlementQueries.releaseCouponUse(tx, order);
-        const items = (await settlementQueries.items(tx, orderId)).filter((item) => item.appliedAt !== null);
-        withdrawn = await deps.listings.withdrawIn(tx, order.userId, items, now);
+        const lines = (await settlementQueries.lines(tx, orderId)).filter((line) => line.appliedAt !== null);
+        afterCommit = (await deps.products.runIn('withdrawIn', tx, order.userId, lines, now)).afterCommit;
         await deps.notifier.notifyIn(
           tx,
           [
@@ -148,7 +142,7 @@ export function createSettlement(deps: {
         );
         return 'applied' as const;
       });
-      if (withdrawn.length > 0) await deps.listings.announceWithdrawn(withdrawn);
+      await afterCommit();
       return outcome;
     },
   };

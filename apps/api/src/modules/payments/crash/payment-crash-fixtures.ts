@@ -103,7 +103,7 @@ const iso = (value: unknown) =>
  */
 export async function leftBehind(database: DatabaseHandle, { orderId, listingId, ownerId }: CheckedOutOrder) {
   const [order] = await rows(database, sql`select status, paid_at from orders where id = ${orderId}`);
-  const [item] = await rows(database, sql`select applied_at from order_items where order_id = ${orderId}`);
+  const [item] = await rows(database, sql`select applied_at from order_lines where order_id = ${orderId}`);
   const [listing] = await rows(
     database,
     sql`select status, published_at from properties where id = ${listingId}`,

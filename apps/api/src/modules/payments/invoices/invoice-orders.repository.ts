@@ -1,34 +1,49 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database.ts';
-import { orders } from '../payments.schema.ts';
+import { orderLines, orders } from '../payments.schema.ts';
 import { invoices } from './invoices.schema.ts';
 
 export type InvoiceOrderRow = typeof orders.$inferSelect;
+export type InvoiceRow = typeof invoices.$inferSelect;
 
 /** The SQL of paying an invoice, each statement on the transaction it is given. */
 export const invoiceOrderQueries = {
-  /** The agency's invoice, its row locked: two orders for it are made one after the other. */
-  async lockInvoice(tx: Database, id: string, agencyId: string) {
-    const [row] = await tx
+  /** The agency's invoice; its row locked when asked (two orders for it are made one after the other). */
+  async invoice(tx: Database, id: string, agencyId: string, options: { lock?: boolean } = {}) {
+    const query = tx
       .select()
       .from(invoices)
-      .where(and(eq(invoices.id, id), eq(invoices.agencyId, agencyId)))
-      .for('update');
+      .where(and(eq(invoices.id, id), eq(invoices.agencyId, agencyId)));
+    const [row] = options.lock ? await query.for('update') : await query;
     return row;
   },
 
-  /** The invoice's orders still pending (made, or at a provider). */
+  /** The invoice's orders still pending (made, or at a provider): those with a line of it. */
   async pendingOrders(tx: Database, invoiceId: string): Promise<InvoiceOrderRow[]> {
-    return tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.invoiceId, invoiceId), eq(orders.status, 'pending')));
+    const rows = await tx
+      .select({ order: orders })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(
+        and(
+          eq(orderLines.subjectId, invoiceId),
+          eq(orderLines.kind, 'agency.invoice'),
+          eq(orders.status, 'pending'),
+        ),
+      );
+    return rows.map((row) => row.order);
   },
 
-  async insertOrder(tx: Database, values: typeof orders.$inferInsert): Promise<InvoiceOrderRow> {
-    const [row] = await tx.insert(orders).values(values).returning();
+  /** The order and its one line: its id. */
+  async insertOrder(
+    tx: Database,
+    values: typeof orders.$inferInsert,
+    line: Omit<typeof orderLines.$inferInsert, 'orderId'>,
+  ): Promise<string> {
+    const [row] = await tx.insert(orders).values(values).returning({ id: orders.id });
     if (!row) throw new Error('the order was not stored');
-    return row;
+    await tx.insert(orderLines).values({ ...line, orderId: row.id });
+    return row.id;
   },
 
   /** Unpaid → paid; false when the invoice was not unpaid (paid already by another order). */
@@ -39,15 +54,5 @@ export const invoiceOrderQueries = {
       .where(and(eq(invoices.id, invoiceId), eq(invoices.status, 'unpaid')))
       .returning({ id: invoices.id });
     return rows.length > 0;
-  },
-
-  /** When each of these invoices was paid (null: not yet), for the admins' orders. */
-  async paidAt(db: Database, ids: readonly string[]): Promise<Map<string, Date | null>> {
-    if (ids.length === 0) return new Map();
-    const rows = await db
-      .select({ id: invoices.id, paidAt: invoices.paidAt })
-      .from(invoices)
-      .where(inArray(invoices.id, [...ids]));
-    return new Map(rows.map((row) => [row.id, row.paidAt]));
   },
 };
