@@ -3,14 +3,15 @@ import type { DomainEvents, EventName } from '../../platform/events/event-bus.ts
 import { renewedUntil, soldVisibleMs, validityMs } from './lifecycle.ts';
 import { isPublic } from './visibility.ts';
 
-/**
- * What every change of a listing's lifecycle does, as one table of pure functions (decision 190):
- * from the listing as read, the action and its context, either a refusal, a payment due, or a plan
- * (the guard its conditional update expects, the columns it sets, whether it enters a limit,
- * enters the public, is billed, and the events announced after the commit). The contracts'
- * lifecycle.ts says which owner action a status allows; this says what each action does.
- * lifecycle-apply.ts applies a plan in the caller's transaction, one row or a set of rows.
- */
+// What every change of a listing's lifecycle does, as one table of pure functions (decision 190):
+// from the listing as read, the action and its context, either a refusal, a payment due, or a plan
+// (the guard its conditional update expects, the columns it sets, whether it enters a limit,
+// enters the public, is billed, and the events announced after the commit). The contracts'
+// lifecycle.ts says which owner action a status allows; this says what each action does. Here:
+// the plan's shape and its shared pieces; the table itself: lifecycle-table.ts (one row) and
+// lifecycle-sets.ts (many rows at once); lifecycle-apply.ts applies a plan in the caller's
+// transaction, the repository a set of plans (setPlans) with one update per distinct change.
+
 /** What the lifecycle reads of a listing (a repository's PropertyRow is one). */
 export interface PropertyRow {
   id: string;
