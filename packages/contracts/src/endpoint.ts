@@ -4,9 +4,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Who may call an endpoint: anyone; anyone, with the caller known when logged in (the answer may
- * differ for the owner); or only a logged-in user (401 Unauthorized otherwise).
+ * differ for the owner); only a logged-in user (401 Unauthorized otherwise); or only an admin by
+ * the stored role (docs/decisions/142, 195): a logged-in non-admin is answered NotFound before
+ * anything of the request is read, a logged-out caller Unauthorized as on every 'user' endpoint.
  */
-export type Access = 'anyone' | 'identified' | 'user';
+export type Access = 'anyone' | 'identified' | 'user' | 'admin';
 
 /** The statuses of a successful answer; an endpoint has exactly one. */
 export type SuccessStatus = 200 | 201 | 204;

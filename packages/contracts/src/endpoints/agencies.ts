@@ -27,7 +27,7 @@ import { endpoint } from '../endpoint.ts';
 import { propertyResponse } from '../listings.ts';
 
 const mine = { access: 'user', tags: ['agencies'], errors: [400, 401, 403, 404, 429] } as const;
-const admin = { access: 'user', tags: ['admin'], errors: [400, 401, 403, 404] } as const;
+const admin = { access: 'admin', tags: ['admin'], errors: [400, 401, 403, 404] } as const;
 const agencyId = z.object({ id: z.uuid() });
 
 /**

@@ -132,7 +132,7 @@ export const chatEndpoints = {
     answer: z.null(),
   }),
   adminChatReports: endpoint({
-    access: 'user',
+    access: 'admin',
     tags: ['admin'],
     errors: [401, 404],
     method: 'GET',

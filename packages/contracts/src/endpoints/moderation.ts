@@ -7,7 +7,7 @@ import {
   adminRestorePropertyResponse,
 } from '../moderation.ts';
 
-const admin = { access: 'user', tags: ['admin'], errors: [400, 401, 403, 404] } as const;
+const admin = { access: 'admin', tags: ['admin'], errors: [400, 401, 403, 404] } as const;
 const propertyId = z.object({ id: z.uuid() });
 
 /**

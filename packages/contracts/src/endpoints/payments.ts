@@ -24,7 +24,7 @@ import {
   refundRequest,
 } from '../payments-admin.ts';
 
-const admin = { access: 'user', tags: ['admin'], errors: [400, 401, 403, 404] } as const;
+const admin = { access: 'admin', tags: ['admin'], errors: [400, 401, 403, 404] } as const;
 const buyer = { access: 'user', tags: ['payments'], errors: [400, 401, 403, 404, 429] } as const;
 
 /**

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { JobQueue } from '../../platform/queue/job-queue.ts';
-import type { AdminGuard } from '../accounts/admin-guard.ts';
 import type { PublicProfiles } from '../accounts/public-profiles.ts';
 import type { PaidListings } from '../listings/paid-listings.ts';
 import type { Notifier } from '../notifications/notifier.ts';
@@ -32,7 +31,6 @@ export interface PaymentsModuleDependencies {
   db: Database;
   clock: Clock;
   queue: JobQueue;
-  adminOf: AdminGuard;
   listings: PaidListings;
   notifier: Pick<Notifier, 'notifyIn'>;
   profiles: Pick<PublicProfiles, 'contactsByIds' | 'contactByEmail'>;
@@ -94,7 +92,7 @@ export async function registerPaymentsModule(app: FastifyInstance, deps: Payment
   const reconciliation = createReconciliation({ db, clock, settlement, providers, log: app.log });
 
   const ordersAdmin = createOrdersAdmin({ db, settlement, providers, profiles: deps.profiles, log: app.log });
-  await app.register(paymentsRoutes, { coupons, orders, checkout, ordersAdmin, adminOf: deps.adminOf });
+  await app.register(paymentsRoutes, { coupons, orders, checkout, ordersAdmin });
   await app.register(notificationsRoutes, { inbox });
   if (sandbox) {
     await app.register(sandboxRoutes, { gateway: sandbox, webOrigin: new URL(config.publicWebUrl).origin });
