@@ -13,6 +13,7 @@ import { createDevMailboxStore } from '../src/modules/devmailbox/devmailbox.stor
 import { ManualClock } from '../src/platform/clock/clock.ts';
 import { type DatabaseHandle, openDatabase } from '../src/platform/db/database.ts';
 import { openConfiguredStorage } from '../src/platform/storage/open-configured.ts';
+import { watchErrorKeys } from './error-keys.ts';
 import type { LocalPushService } from './push/local-push-service.ts';
 import {
   databaseUrl,
@@ -103,6 +104,7 @@ export async function createTestApp(
     runSchedules: false,
     ...(options.pushNetwork ? { pushNetwork: options.pushNetwork } : {}),
   });
+  watchErrorKeys(app);
   await options.beforeReady?.(app, database);
   await app.ready();
   const mailbox = createDevMailboxStore(database.db);

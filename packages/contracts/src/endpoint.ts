@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ErrorKey } from './errors.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -33,8 +34,12 @@ export interface Endpoint {
   status: SuccessStatus;
   /** The successful answer's body (`z.null()` with 204). */
   answer: z.ZodType;
-  /** Statuses answered with the error shape ({message, validationErrors?}). */
-  errors: readonly number[];
+  /**
+   * The error keys (errors.ts) its handler answers with the error shape ({message, validationErrors?}),
+   * besides those its shape implies and the platform's (endpoint-errors.ts); the OpenAPI document's
+   * error statuses are derived from them (docs/decisions/196).
+   */
+  errors: readonly ErrorKey[];
   /** Answers other than success and the error shape (e.g. health's 503 while degraded). */
   otherAnswers?: Readonly<Record<number, z.ZodType>>;
   /**

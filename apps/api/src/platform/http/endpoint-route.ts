@@ -3,6 +3,7 @@ import {
   type BodyOf,
   type Endpoint,
   errorResponse,
+  errorStatusesOf,
   type ParamsOf,
   type QueryOf,
 } from '@krov/contracts';
@@ -42,7 +43,7 @@ export function schemaOf(endpoint: Endpoint): FastifySchema {
     [endpoint.status]: endpoint.answer,
     ...endpoint.otherAnswers,
   };
-  for (const status of endpoint.errors) response[status] = errorResponse;
+  for (const status of errorStatusesOf(endpoint)) response[status] = errorResponse;
   return {
     tags: [...endpoint.tags],
     summary: endpoint.summary,
