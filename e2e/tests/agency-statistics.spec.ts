@@ -3,6 +3,7 @@
 // its view, the daily charts as images named by their summary, the period in the URL and the CSV.
 import { bs } from '@krov/messages';
 import { expect } from '@playwright/test';
+import { apiOf } from '../api.ts';
 import { apiUrl, webUrl } from '../ports.ts';
 import { acceptCookies, expectAccessible, test } from '../support.ts';
 import { logInAs } from './agency-fixtures.ts';
@@ -35,7 +36,7 @@ test('the owner sees a listing’s view per listing and per day, switches the pe
   });
   expect(viewed.status()).toBe(204);
   // Views are added up by their periodic job: run it now.
-  expect((await visitor.post(`${apiUrl}/dev/jobs/listings.count-views/run`)).status()).toBe(204);
+  await apiOf(visitor).call('runJob', { params: { name: 'listings.count-views' } });
   await visitor.dispose();
 
   // /me/agency links the statistics for the owner.

@@ -3,6 +3,7 @@
 // hidden, the owner's own listing and a sold one, the listing limit said up front.
 import { bs, en } from '@krov/messages';
 import { type APIRequestContext, expect } from '@playwright/test';
+import { apiOf } from '../api.ts';
 import { webUrl } from '../ports.ts';
 import { acceptCookies, apiUrl, expectAccessible, newUser, type TestUser, test } from '../support.ts';
 import { desktop, logIn } from './first-minutes-fixtures.ts';
@@ -122,8 +123,8 @@ test.describe('the owner on their own listing, and a sold listing (desktop)', ()
       extraHTTPHeaders: { ...xhr, 'x-deviceid': 'e2e-owner-stats-device' },
       userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0',
     });
-    expect((await visitor.post(`${apiUrl}/api/properties/${mine.id}/views`)).status()).toBe(204);
-    expect((await visitor.post(`${apiUrl}/dev/jobs/listings.count-views/run`)).status()).toBe(204);
+    await apiOf(visitor).call('countPropertyView', { params: { id: mine.id } });
+    await apiOf(visitor).call('runJob', { params: { name: 'listings.count-views' } });
     await visitor.dispose();
     await page.goto(`/login?next=${encodeURIComponent(`/p/${mine.id}`)}`);
     await logIn(page, seller);

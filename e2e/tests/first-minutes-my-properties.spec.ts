@@ -3,6 +3,7 @@
 // fits its state with the rest in a menu, and the list can be searched and sorted.
 import { bs } from '@krov/messages';
 import { expect } from '@playwright/test';
+import { apiOf } from '../api.ts';
 import { apiUrl, webUrl } from '../ports.ts';
 import { acceptCookies, expectAccessible, newUser, test } from '../support.ts';
 import { desktop, logIn } from './first-minutes-fixtures.ts';
@@ -41,10 +42,10 @@ test('My properties: a link, views, saves and contacts, one fitting action and a
   }
   await anonymous.dispose();
   expect((await buyer.post(`${apiUrl}/api/properties/${popular.id}/views`)).status()).toBe(204);
-  expect((await buyer.put(`${apiUrl}/api/properties/${popular.id}/save`)).ok()).toBe(true);
-  expect((await buyer.post(`${apiUrl}/api/properties/${popular.id}/phone`)).ok()).toBe(true);
+  await apiOf(buyer).call('saveProperty', { params: { id: popular.id } });
+  await apiOf(buyer).call('revealPhone', { params: { id: popular.id } });
   // The views are added up by their periodic job: run it now.
-  expect((await buyer.post(`${apiUrl}/dev/jobs/listings.count-views/run`)).status()).toBe(204);
+  await apiOf(buyer).call('runJob', { params: { name: 'listings.count-views' } });
   await buyer.dispose();
 
   await page.goto(`/login?next=${encodeURIComponent('/me/properties')}`);

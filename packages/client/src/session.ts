@@ -7,7 +7,7 @@ import { parseBody } from './exchange.ts';
  */
 export interface Session {
   /** fetch's credentials: 'include' sends the browser's cookies (same site, SameSite=Lax). */
-  credentials?: RequestCredentials;
+  credentials?: RequestInit['credentials'];
   /** Headers each request carries for the session (a bearer token, a visitor's forwarded cookies). */
   headers?(): Record<string, string> | Promise<Record<string, string>>;
   /**
