@@ -55,6 +55,15 @@ describe('a client typed from the endpoint descriptions', () => {
     expect(sent[2]?.headers['x-requested-with']).toBe('XMLHttpRequest');
   });
 
+  it("adds a call's own headers over the client's (a test's device id)", async () => {
+    const sent = fakeFetch(() => ({ status: 204 }));
+    const client = createClient(routes, {
+      headers: () => ({ accept: 'application/json', 'x-deviceid': 'a' }),
+    });
+    await client.call('countPropertyView', { params: { id: 'p1' } }, { headers: { 'x-deviceid': 'b' } });
+    expect(sent[0]?.headers).toEqual({ accept: 'application/json', 'x-deviceid': 'b' });
+  });
+
   it('calls any described endpoint with the full descriptions as its table (e2e, bench)', async () => {
     const sent = fakeFetch(() => ({ status: 204 }));
     const client = createClient(endpoints, { baseUrl: 'http://api.test' });

@@ -26,6 +26,8 @@ export interface CallOptions {
   timeoutMs?: number;
   /** More of fetch's options for this request (the Next server's `cache`). */
   init?: FetchExtras;
+  /** Headers of this request alone (a test's device id), over the client's and the session's. */
+  headers?: Record<string, string>;
 }
 
 /** fetch's options a consumer may add: those the client does not set itself. */
@@ -85,7 +87,12 @@ export function createClient<
   const headersOf = options.headers ?? defaultHeaders;
   const baseUrl = options.baseUrl ?? '';
 
-  function fetchTransport(method: string, url: string, body?: unknown, init?: FetchExtras): Transport {
+  function fetchTransport(
+    method: string,
+    url: string,
+    body?: unknown,
+    { init, headers }: Pick<CallOptions, 'init' | 'headers'> = {},
+  ): Transport {
     const kind: BodyKind = body === undefined ? 'none' : body instanceof FormData ? 'form' : 'json';
     const payload = kind === 'json' ? JSON.stringify(body) : (body as FormData | undefined);
     return async (signal) => {
@@ -93,7 +100,7 @@ export function createClient<
         ...options.init,
         ...init,
         method,
-        headers: { ...headersOf(method, kind), ...(await session.headers?.()) },
+        headers: { ...headersOf(method, kind), ...(await session.headers?.()), ...headers },
         body: payload,
         ...(session.credentials ? { credentials: session.credentials } : {}),
         signal,
@@ -140,12 +147,12 @@ export function createClient<
       };
       const merged = { ...callOptions, query: query ?? callOptions.query };
       return send(pathOf(route, params), merged, (url) =>
-        fetchTransport(route.method, url, body, callOptions.init),
+        fetchTransport(route.method, url, body, callOptions),
       ) as Promise<AnswerOf<Endpoints[Name]>>;
     },
     /** A JSON request by method and path (the client's own tests, the paths no description names). */
     request(method: HttpMethod, path: string, body?: unknown, callOptions: Options = {} as Options) {
-      return send(path, callOptions, (url) => fetchTransport(method, url, body, callOptions.init));
+      return send(path, callOptions, (url) => fetchTransport(method, url, body, callOptions));
     },
     /** A request through another transport (the browser's XMLHttpRequest upload, for its progress). */
     send,

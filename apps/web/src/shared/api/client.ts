@@ -8,7 +8,7 @@ import { requestHeaders } from './request-headers.ts';
 import { refreshSession } from './token-refresh.ts';
 import { xhrTransport } from './transport.ts';
 
-export interface RequestOptions extends NoticeOptions, Omit<CallOptions, 'init'> {}
+export interface RequestOptions extends NoticeOptions, Omit<CallOptions, 'init' | 'headers'> {}
 
 export interface UploadOptions extends RequestOptions {
   /** From 0 to 1 as the body goes out. */
