@@ -37,6 +37,8 @@ export default defineConfig({
           include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
           exclude: ['**/node_modules/**', clusterTests, ...(process.env.REDIS_URL ? [] : [redisTests])],
           globalSetup: ['apps/api/test/global-setup.ts'],
+          // Fails a test whose requests got an error key their endpoint does not list (decision 196).
+          setupFiles: ['apps/api/test/error-keys-setup.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

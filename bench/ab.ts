@@ -12,6 +12,8 @@
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createClient } from '@krov/client';
+import { endpoints } from '@krov/contracts';
 import { runLighthouse } from './lib/lighthouse.ts';
 import { measure } from './lib/load.ts';
 import { type Started, startNode, stop } from './lib/processes.ts';
@@ -55,9 +57,9 @@ async function startProduct(
     ready: /Krov is running/,
     timeoutMs: 300_000,
   });
-  const newest = (await (await fetch(`${api}/api/properties?sort=newest&limit=1`)).json()) as {
-    items: { id: string }[];
-  };
+  const newest = await createClient(endpoints, { baseUrl: api }).call('searchProperties', {
+    query: { sort: 'newest', limit: 1 },
+  });
   const id = newest.items[0]?.id;
   if (!id) throw new Error(`${root}: no public listing`);
   return { started, web, id };

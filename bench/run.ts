@@ -12,6 +12,8 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createClient } from '@krov/client';
+import { endpoints } from '@krov/contracts';
 import { type LighthouseResult, lighthouseMedians } from './lib/lighthouse.ts';
 import { type LoadResult, measure } from './lib/load.ts';
 import { type Started, startNode, stop } from './lib/processes.ts';
@@ -94,11 +96,10 @@ async function main(): Promise<void> {
   });
   started.push(hello);
 
-  const newest = (await (await fetch(`${api}/api/properties?sort=newest&limit=1`)).json()) as {
-    items?: { id: string }[];
-    data?: { id: string }[];
-  };
-  const id = (newest.items ?? newest.data ?? [])[0]?.id;
+  const newest = await createClient(endpoints, { baseUrl: api }).call('searchProperties', {
+    query: { sort: 'newest', limit: 1 },
+  });
+  const id = newest.items[0]?.id;
   if (!id) throw new Error(`no public listing in ${JSON.stringify(newest).slice(0, 200)}`);
   log(`listing ${id}`);
 

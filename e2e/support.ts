@@ -7,6 +7,7 @@ import {
   expect,
   type Page,
 } from '@playwright/test';
+import { apiOf } from './api.ts';
 import { apiUrl as productApiUrl } from './ports.ts';
 
 /**
@@ -54,9 +55,7 @@ export interface MailboxMessage {
 }
 
 export async function mailbox(request: APIRequestContext): Promise<MailboxMessage[]> {
-  const response = await request.get(`${apiUrl}/dev/mailbox/messages`);
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as MailboxMessage[];
+  return (await apiOf(request).call('mailboxMessages', {})) as MailboxMessage[];
 }
 
 /** The newest message id now: codes sent after it are the ones an action caused. */
@@ -150,9 +149,11 @@ export async function newUser(
   { name, tag, verifyPhone }: { name: string; tag: string; verifyPhone: boolean },
 ): Promise<TestUser> {
   const user = { email: `e2e-${tag}-${uniqueRun()}@example.ba`, phone: uniquePhone('62') };
+  // Each call fails the test with the api's key unless it succeeds (201 for the registration).
+  const api = apiOf(request);
   let mark = await mailboxMark(request);
-  const registered = await request.post(`${apiUrl}/api/tokens/register`, {
-    data: {
+  await api.call('register', {
+    body: {
       name,
       email: user.email,
       phoneNumber: user.phone,
@@ -160,26 +161,14 @@ export async function newUser(
       passwordConfirmation: testUserPassword,
     },
   });
-  expect(registered.status()).toBe(201);
   const emailCode = await codeSentTo(request, user.email, mark);
-  const verified = await request.post(`${apiUrl}/api/users/verify-email/verify-code`, {
-    data: { email: user.email, code: emailCode },
-  });
-  expect(verified.ok()).toBe(true);
+  await api.call('verifyEmailCode', { body: { email: user.email, code: emailCode } });
   if (verifyPhone) {
-    const login = await request.post(`${apiUrl}/api/tokens/login`, {
-      data: { emailOrPhoneNumber: user.email, password: testUserPassword },
-    });
-    expect(login.ok()).toBe(true);
+    await api.call('login', { body: { emailOrPhoneNumber: user.email, password: testUserPassword } });
     mark = await mailboxMark(request);
-    expect((await request.post(`${apiUrl}/api/users/verify-phone-number/request`, { data: {} })).ok()).toBe(
-      true,
-    );
+    await api.call('requestPhoneCode', { body: {} });
     const smsCode = await codeSentTo(request, user.phone, mark);
-    const done = await request.post(`${apiUrl}/api/users/verify-phone-number/verify-code`, {
-      data: { code: smsCode },
-    });
-    expect(done.ok()).toBe(true);
+    await api.call('verifyPhoneCode', { body: { code: smsCode } });
   }
   return user;
 }

@@ -49,7 +49,7 @@ const nextConfig: NextConfig = {
     ];
   },
   // The workspace packages ship TypeScript sources, not built JavaScript.
-  transpilePackages: ['@krov/contracts', '@krov/messages'],
+  transpilePackages: ['@krov/client', '@krov/contracts', '@krov/messages'],
   typedRoutes: false,
   poweredByHeader: false,
   reactStrictMode: true,

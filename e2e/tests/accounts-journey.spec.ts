@@ -1,10 +1,10 @@
 // A new user's whole journey: register, verify, log in, edit the profile, switch language, log out.
 import { bs, en } from '@krov/messages';
 import { expect } from '@playwright/test';
+import { apiOf } from '../api.ts';
 import { webUrl } from '../ports.ts';
 import {
   acceptCookies,
-  apiUrl,
   expectAccessible,
   mailboxMark,
   messageWithCodeSentTo,
@@ -154,11 +154,7 @@ test.describe('accounts', () => {
     await expect(userMenuButton(page)).toBeVisible();
 
     // ---- English and back: html lang, texts, persistence, and the api's language ----
-    const apiLanguage = async () => {
-      const response = await page.request.get(`${apiUrl}/api/users/me`);
-      expect(response.ok()).toBe(true);
-      return ((await response.json()) as { language: string }).language;
-    };
+    const apiLanguage = async () => (await apiOf(page.request).call('me', {})).language;
     await page.goto('/language');
     await expect(page.locator('html')).toHaveAttribute('lang', 'bs');
     await page.getByRole('button', { name: /English/ }).click();
@@ -198,7 +194,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL('/login');
     await expect(headerLoginLink(page)).toBeVisible();
     // The server ended the session too: the cookies are gone.
-    expect((await page.request.get(`${apiUrl}/api/users/me`)).status()).toBe(401);
+    await expect(apiOf(page.request).call('me', {})).rejects.toMatchObject({ status: 401 });
     await page.goto('/me/profile');
     await expect(page).toHaveURL(`/login?next=${encodeURIComponent('/me/profile')}`);
   });

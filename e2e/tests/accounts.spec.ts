@@ -1,10 +1,10 @@
 // Unverified users, changed contacts, a failed refresh and a redirect through the login.
 import { bs } from '@krov/messages';
 import { expect, type Page } from '@playwright/test';
+import { apiOf } from '../api.ts';
 import { webUrl } from '../ports.ts';
 import {
   acceptCookies,
-  apiUrl,
   expectAccessible,
   mailboxMark,
   messageWithCodeSentTo,
@@ -35,8 +35,8 @@ test.describe('accounts', () => {
   }) => {
     const email = `e2e-unverified-${uniqueRun()}@example.ba`;
     const password = 'neka-lozinka-2026';
-    const registered = await request.post(`${apiUrl}/api/tokens/register`, {
-      data: {
+    await apiOf(request).call('register', {
+      body: {
         name: 'Neven Nepotvrđeni',
         email,
         phoneNumber: uniquePhone(),
@@ -44,7 +44,6 @@ test.describe('accounts', () => {
         passwordConfirmation: password,
       },
     });
-    expect(registered.status()).toBe(201);
 
     await logIn(page, email, password);
     await expect(page).toHaveURL(`/verify-email?email=${encodeURIComponent(email)}`);

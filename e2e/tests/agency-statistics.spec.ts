@@ -3,7 +3,8 @@
 // its view, the daily charts as images named by their summary, the period in the URL and the CSV.
 import { bs } from '@krov/messages';
 import { expect } from '@playwright/test';
-import { apiUrl, webUrl } from '../ports.ts';
+import { apiOf } from '../api.ts';
+import { webUrl } from '../ports.ts';
 import { acceptCookies, expectAccessible, test } from '../support.ts';
 import { logInAs } from './agency-fixtures.ts';
 import { publishFlat, xhr } from './alerts-fixtures.ts';
@@ -23,19 +24,17 @@ test('the owner sees a listing’s view per listing and per day, switches the pe
   await acceptCookies(context, baseURL ?? webUrl);
   // The owner publishes a flat through the api; a visitor's browser views it once.
   const api = await playwright.request.newContext({ extraHTTPHeaders: xhr });
-  const login = await api.post(`${apiUrl}/api/tokens/login`, {
-    data: { emailOrPhoneNumber: owner.email, password: owner.password },
-  });
-  expect(login.ok()).toBe(true);
+  await apiOf(api).call('login', { body: { emailOrPhoneNumber: owner.email, password: owner.password } });
   const id = await publishFlat(api, 199_000);
   await api.dispose();
   const visitor = await playwright.request.newContext({ extraHTTPHeaders: xhr, userAgent: browserAgent });
-  const viewed = await visitor.post(`${apiUrl}/api/properties/${id}/views`, {
-    headers: { 'x-deviceid': `e2e-statistics-${id}` },
-  });
-  expect(viewed.status()).toBe(204);
+  await apiOf(visitor).call(
+    'countPropertyView',
+    { params: { id } },
+    { headers: { 'x-deviceid': `e2e-statistics-${id}` } },
+  );
   // Views are added up by their periodic job: run it now.
-  expect((await visitor.post(`${apiUrl}/dev/jobs/listings.count-views/run`)).status()).toBe(204);
+  await apiOf(visitor).call('runJob', { params: { name: 'listings.count-views' } });
   await visitor.dispose();
 
   // /me/agency links the statistics for the owner.

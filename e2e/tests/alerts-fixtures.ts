@@ -1,16 +1,18 @@
 // What alerts.spec.ts needs: a flat published (and its price edited) through the api, the alert
 // e-mail in the development mailbox, and a stand-in for the browser's push service.
 import { createECDH, randomBytes } from 'node:crypto';
+import type { CallInput, Endpoints } from '@krov/contracts';
 import { bs } from '@krov/messages';
 import { type APIRequestContext, type BrowserContext, expect } from '@playwright/test';
-import { apiUrl, type MailboxMessage, mailbox } from '../support.ts';
+import { apiOf } from '../api.ts';
+import { type MailboxMessage, mailbox } from '../support.ts';
 import { payFor } from './payment-fixtures.ts';
 
 export const S = bs.savedSearches;
 export const xhr = { 'x-requested-with': 'e2e' };
 
 /** A flat for sale in Centar Sarajevo (no photos: publishing needs none). */
-function flatInput(price: number) {
+function flatInput(price: number): CallInput<Endpoints['createProperty']>['body'] {
   return {
     listingType: 'sell',
     propertyType: 'apartment',
@@ -28,11 +30,9 @@ function flatInput(price: number) {
 
 /** Created and published by the owner `request` is logged in as; answers its id. */
 export async function publishFlat(request: APIRequestContext, price: number): Promise<string> {
-  const created = await request.post(`${apiUrl}/api/properties`, { data: flatInput(price) });
-  expect(created.status()).toBe(201);
-  const { id, place } = (await created.json()) as { id: string; place: { municipality: { slug: string } } };
+  const { id, place } = await apiOf(request).call('createProperty', { body: flatInput(price) });
   // The place the saved search names: the listing must fall inside it.
-  expect(place.municipality.slug).toBe('centar-sarajevo');
+  expect(place?.municipality?.slug).toBe('centar-sarajevo');
   // A private listing is paid for: the order, the sandbox's approved card, the notification.
   await payFor(request, id);
   return id;
@@ -40,8 +40,7 @@ export async function publishFlat(request: APIRequestContext, price: number): Pr
 
 /** The owner edits the listing's asking price (the rest as it was created). */
 export async function editPrice(request: APIRequestContext, id: string, price: number): Promise<void> {
-  const edited = await request.put(`${apiUrl}/api/properties/${id}`, { data: flatInput(price) });
-  expect(edited.status()).toBe(200);
+  await apiOf(request).call('editProperty', { params: { id }, body: flatInput(price) });
 }
 
 /**

@@ -5,16 +5,9 @@
 // price is lowered.
 import { bs } from '@krov/messages';
 import { type APIRequestContext, expect } from '@playwright/test';
+import { apiOf } from '../api.ts';
 import { webUrl } from '../ports.ts';
-import {
-  acceptCookies,
-  apiUrl,
-  expectAccessible,
-  mailboxMark,
-  newUser,
-  type TestUser,
-  test,
-} from '../support.ts';
+import { acceptCookies, expectAccessible, mailboxMark, newUser, type TestUser, test } from '../support.ts';
 import { editPrice, emailTo, fakeSubscription, publishFlat, S, stubPushService } from './alerts-fixtures.ts';
 import { logIn } from './first-minutes-fixtures.ts';
 import { logIn as logInFromLoginPage } from './listings-fixtures.ts';
@@ -141,9 +134,7 @@ test.describe('saved searches and their alerts', () => {
     await expect(dialog).toHaveCount(0);
     await expect(row).toHaveCount(0);
     await expect(page.getByTestId('saved-searches-empty')).toBeVisible();
-    const left = await page.request.get(`${apiUrl}/api/users/me/saved-searches`);
-    expect(left.ok()).toBe(true);
-    expect(((await left.json()) as { items: unknown[] }).items).toEqual([]);
+    expect((await apiOf(page.request).call('savedSearches', {})).items).toEqual([]);
   });
 
   test('push on this browser: on POSTs the subscription, off DELETEs it; a blocked browser cannot switch', async ({

@@ -3,8 +3,9 @@
 // hidden, the owner's own listing and a sold one, the listing limit said up front.
 import { bs, en } from '@krov/messages';
 import { type APIRequestContext, expect } from '@playwright/test';
+import { apiOf } from '../api.ts';
 import { webUrl } from '../ports.ts';
-import { acceptCookies, apiUrl, expectAccessible, newUser, type TestUser, test } from '../support.ts';
+import { acceptCookies, expectAccessible, newUser, type TestUser, test } from '../support.ts';
 import { desktop, logIn } from './first-minutes-fixtures.ts';
 import { fill, type Listing, P, publishedFlat, xhr } from './property-page-fixtures.ts';
 
@@ -100,8 +101,7 @@ test.describe('the owner on their own listing, and a sold listing (desktop)', ()
     seller = await newUser(api, { name: 'Dina Vlasnica', tag: 'vlasnik', verifyPhone: true });
     mine = await publishedFlat(api, { price: 187_000, size: 64, photos: 1 });
     sold = await publishedFlat(api, { price: 192_000, size: 66, photos: 1 });
-    const marked = await api.post(`${apiUrl}/api/properties/${sold.id}/mark-sold`, { headers: xhr });
-    expect(marked.ok()).toBe(true);
+    await apiOf(api).call('markPropertySold', { params: { id: sold.id } });
   });
 
   test.afterAll(async () => {
@@ -122,8 +122,8 @@ test.describe('the owner on their own listing, and a sold listing (desktop)', ()
       extraHTTPHeaders: { ...xhr, 'x-deviceid': 'e2e-owner-stats-device' },
       userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0',
     });
-    expect((await visitor.post(`${apiUrl}/api/properties/${mine.id}/views`)).status()).toBe(204);
-    expect((await visitor.post(`${apiUrl}/dev/jobs/listings.count-views/run`)).status()).toBe(204);
+    await apiOf(visitor).call('countPropertyView', { params: { id: mine.id } });
+    await apiOf(visitor).call('runJob', { params: { name: 'listings.count-views' } });
     await visitor.dispose();
     await page.goto(`/login?next=${encodeURIComponent(`/p/${mine.id}`)}`);
     await logIn(page, seller);
@@ -169,8 +169,8 @@ test('"Dodaj nekretninu" says at once that the listing limit is reached, with th
   const seller = await newUser(api, { name: 'Emir Pun', tag: 'limit', verifyPhone: true });
   const drafts: string[] = [];
   for (let index = 0; index < 5; index += 1) {
-    const created = await api.post(`${apiUrl}/api/properties`, {
-      data: {
+    const created = await apiOf(api).call('createProperty', {
+      body: {
         listingType: 'rent',
         propertyType: 'apartment',
         size: 40 + index,
@@ -181,8 +181,7 @@ test('"Dodaj nekretninu" says at once that the listing limit is reached, with th
         location: { lat: 43.8563, lng: 18.4131 },
       },
     });
-    expect(created.status()).toBe(201);
-    drafts.push(((await created.json()) as { id: string }).id);
+    drafts.push(created.id);
   }
   await page.goto(`/login?next=${encodeURIComponent('/me/properties')}`);
   await logIn(page, seller);
@@ -196,7 +195,7 @@ test('"Dodaj nekretninu" says at once that the listing limit is reached, with th
   await expect(page.getByTestId('property-form')).toHaveCount(0);
   await expectAccessible(page);
   // One deleted: the form again.
-  expect((await api.delete(`${apiUrl}/api/properties/${drafts[0]}`, { headers: xhr })).status()).toBe(204);
+  await apiOf(api).call('deleteProperty', { params: { id: drafts[0] as string } });
   await api.dispose();
   await page.goto('/me/properties/new');
   await expect(page.getByTestId('property-form')).toBeVisible({ timeout: 15_000 });

@@ -3,7 +3,8 @@
 // fits its state with the rest in a menu, and the list can be searched and sorted.
 import { bs } from '@krov/messages';
 import { expect } from '@playwright/test';
-import { apiUrl, webUrl } from '../ports.ts';
+import { apiOf } from '../api.ts';
+import { webUrl } from '../ports.ts';
 import { acceptCookies, expectAccessible, newUser, test } from '../support.ts';
 import { desktop, logIn } from './first-minutes-fixtures.ts';
 import { card, M } from './listings-fixtures.ts';
@@ -34,17 +35,18 @@ test('My properties: a link, views, saves and contacts, one fitting action and a
   // Two visitors without an account (one per device), and the buyer.
   const anonymous = await playwright.request.newContext({ extraHTTPHeaders: xhr, userAgent: browser });
   for (const device of ['e2e-device-one', 'e2e-device-two']) {
-    const viewed = await anonymous.post(`${apiUrl}/api/properties/${popular.id}/views`, {
-      headers: { 'x-deviceid': device },
-    });
-    expect(viewed.status()).toBe(204);
+    await apiOf(anonymous).call(
+      'countPropertyView',
+      { params: { id: popular.id } },
+      { headers: { 'x-deviceid': device } },
+    );
   }
   await anonymous.dispose();
-  expect((await buyer.post(`${apiUrl}/api/properties/${popular.id}/views`)).status()).toBe(204);
-  expect((await buyer.put(`${apiUrl}/api/properties/${popular.id}/save`)).ok()).toBe(true);
-  expect((await buyer.post(`${apiUrl}/api/properties/${popular.id}/phone`)).ok()).toBe(true);
+  await apiOf(buyer).call('countPropertyView', { params: { id: popular.id } });
+  await apiOf(buyer).call('saveProperty', { params: { id: popular.id } });
+  await apiOf(buyer).call('revealPhone', { params: { id: popular.id } });
   // The views are added up by their periodic job: run it now.
-  expect((await buyer.post(`${apiUrl}/dev/jobs/listings.count-views/run`)).status()).toBe(204);
+  await apiOf(buyer).call('runJob', { params: { name: 'listings.count-views' } });
   await buyer.dispose();
 
   await page.goto(`/login?next=${encodeURIComponent('/me/properties')}`);

@@ -2,10 +2,10 @@
 // popular places in the server's HTML (renewed within a minute), a logged-in user's links, axe.
 import { bs } from '@krov/messages';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { apiOf } from '../api.ts';
 import { webUrl } from '../ports.ts';
 import {
   acceptCookies,
-  apiUrl,
   expectAccessible,
   newUser,
   type TestUser,
@@ -37,9 +37,7 @@ interface PopularCard {
 }
 
 async function placeCounts(api: APIRequestContext, slug: string): Promise<PlaceCounts> {
-  const answer = await api.get(`${apiUrl}/api/places/${slug}`);
-  expect(answer.ok()).toBe(true);
-  return (await answer.json()) as PlaceCounts;
+  return (await apiOf(api).call('place', { params: { slug } })) as PlaceCounts;
 }
 
 /** The cards the api's counts make, most listings first. */
@@ -143,9 +141,7 @@ test.describe('the home page', () => {
         { timeout: homeRenewalMs, intervals: [1_000, 2_000, 5_000] },
       )
       .toBe(true);
-    const newest = (await (await api.get(`${apiUrl}/api/properties?sort=newest&limit=12`)).json()) as {
-      items: { id: string }[];
-    };
+    const newest = await apiOf(api).call('searchProperties', { query: { sort: 'newest', limit: 12 } });
     expect(newestIdsIn(html)).toEqual(newest.items.map((item) => item.id));
     await expect(page.getByTestId('newest-listings').getByTestId('listing-card')).toHaveCount(
       newest.items.length,

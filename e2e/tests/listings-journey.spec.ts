@@ -1,10 +1,10 @@
 // A listing's whole life in the browser: created with photos and a pin, published, edited, hidden, sold, deleted.
 import { bs } from '@krov/messages';
 import { type APIRequestContext, expect } from '@playwright/test';
+import { apiOf } from '../api.ts';
 import { webUrl } from '../ports.ts';
 import {
   acceptCookies,
-  apiUrl,
   expectAccessible,
   newUser,
   type TestUser,
@@ -264,6 +264,8 @@ test.describe('listings', () => {
     await expect(toast(page, M.done.delete)).toBeVisible();
     await expect(card(page)).toHaveCount(0);
     await expect(page.getByTestId('properties-empty')).toContainText(M.empty.listed);
-    expect((await page.request.get(`${apiUrl}/api/properties/${listingId}`)).status()).toBe(404);
+    await expect(apiOf(page.request).call('property', { params: { id: listingId } })).rejects.toMatchObject({
+      status: 404,
+    });
   });
 });

@@ -4,8 +4,9 @@
 // At 390×844, touch, on the demo data. The product runs without map tiles (playwright.config.ts).
 import { bs } from '@krov/messages';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { apiOf } from '../api.ts';
 import { webUrl } from '../ports.ts';
-import { acceptCookies, apiUrl, test } from '../support.ts';
+import { acceptCookies, test } from '../support.ts';
 
 const H = bs.shell.header;
 
@@ -78,9 +79,8 @@ for (const path of ['/buy?prikaz=mapa', '/buy/sarajevo?prikaz=mapa']) {
 }
 
 test('the header stays above the location map of a listing', async ({ page }) => {
-  const found = await page.request.get(`${apiUrl}/api/properties?listingType=sell&place=sarajevo&limit=1`);
-  expect(found.ok()).toBe(true);
-  const [listing] = ((await found.json()) as { items: { id: string }[] }).items;
+  const query = { listingType: 'sell', place: 'sarajevo', limit: 1 } as const;
+  const [listing] = (await apiOf(page.request).call('searchProperties', { query })).items;
   if (!listing) throw new Error('the demo data has no listing in Sarajevo');
   await page.goto(`/p/${listing.id}`);
   const box = page.getByTestId('place-map');

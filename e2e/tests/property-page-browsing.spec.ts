@@ -1,9 +1,10 @@
 // Visiting a property page: the modal and gallery, prices in both languages, the phone reveal and the saved heart, the owner's view, the HTML without JavaScript.
 import { bs, en } from '@krov/messages';
 import { type APIRequestContext, expect } from '@playwright/test';
+import { apiOf } from '../api.ts';
 import { webUrl } from '../ports.ts';
-import { apiUrl, newUser, phoneAsShown, type TestUser, test } from '../support.ts';
-import { fill, type Listing, P, password, publishedFlat, xhr } from './property-page-fixtures.ts';
+import { newUser, phoneAsShown, type TestUser, test } from '../support.ts';
+import { fill, type Listing, P, password, publishedFlat } from './property-page-fixtures.ts';
 
 test.describe('the property page', () => {
   let api: APIRequestContext;
@@ -122,7 +123,7 @@ test.describe('the property page', () => {
   }) => {
     test.setTimeout(90_000);
     const hidden = await publishedFlat(api, { price: 172_000, size: 70, photos: 1 });
-    expect((await api.post(`${apiUrl}/api/properties/${hidden.id}/hide`, { headers: xhr })).ok()).toBe(true);
+    await apiOf(api).call('hideProperty', { params: { id: hidden.id } });
     // Logged out, the owner is a visitor: the listing is not public.
     await page.goto(`/p/${hidden.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(bs.notFound.title);

@@ -1,6 +1,7 @@
 // What the property page specs share: a published flat with its photos ready, and text helpers.
 import { bs } from '@krov/messages';
 import { type APIRequestContext, expect } from '@playwright/test';
+import { apiOf } from '../api.ts';
 import { apiUrl, testJpegs, testUserPassword } from '../support.ts';
 import { payFor } from './payment-fixtures.ts';
 
@@ -23,8 +24,9 @@ export async function publishedFlat(
   request: APIRequestContext,
   { price, size, photos, address }: { price: number; size: number; photos: number; address?: string },
 ): Promise<Listing> {
-  const created = await request.post(`${apiUrl}/api/properties`, {
-    data: {
+  const api = apiOf(request);
+  const { id } = await api.call('createProperty', {
+    body: {
       listingType: 'sell',
       propertyType: 'apartment',
       size,
@@ -42,8 +44,6 @@ export async function publishedFlat(
       location: { lat: 43.8563, lng: 18.4131 },
     },
   });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as Listing;
   // As many as asked, the test photos in turn.
   for (const file of Array.from(
     { length: photos },
@@ -61,7 +61,7 @@ export async function publishedFlat(
   await expect
     .poll(
       async () => {
-        listing = (await (await request.get(`${apiUrl}/api/properties/${id}`)).json()) as Listing;
+        listing = (await api.call('property', { params: { id } })) as Listing;
         return listing.photos.length > 0 && listing.photos.every((photo) => photo.ready);
       },
       { timeout: 20_000, message: 'the photo variants are made' },

@@ -1,10 +1,11 @@
 // How property pages are served: the short cache, the home page's newest, 404 for what is not public, accessibility, the JavaScript budget.
 import { bs } from '@krov/messages';
 import { type APIRequestContext, expect } from '@playwright/test';
+import { apiOf } from '../api.ts';
 import { webUrl } from '../ports.ts';
-import { apiUrl, expectAccessible, newUser, type TestUser, test } from '../support.ts';
+import { expectAccessible, newUser, type TestUser, test } from '../support.ts';
 import { reloadHomeUntilItShows } from './home-fixtures.ts';
-import { type Listing, password, publishedFlat, xhr } from './property-page-fixtures.ts';
+import { type Listing, password, publishedFlat } from './property-page-fixtures.ts';
 
 test.describe('the property page', () => {
   let api: APIRequestContext;
@@ -68,7 +69,7 @@ test.describe('the property page', () => {
 
   test('a listing that is not public is the 404 page, except for its owner', async ({ page, request }) => {
     const hidden = await publishedFlat(api, { price: 140_000, size: 58, photos: 1 });
-    expect((await api.post(`${apiUrl}/api/properties/${hidden.id}/hide`, { headers: xhr })).ok()).toBe(true);
+    await apiOf(api).call('hideProperty', { params: { id: hidden.id } });
     expect((await request.get(`/p/${hidden.id}`)).status()).toBe(404);
 
     await page.goto('/login');

@@ -2,8 +2,9 @@
 // longer public is marked; "load more" adds the next page; axe finds nothing serious.
 import { bs } from '@krov/messages';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { apiOf } from '../api.ts';
 import { webUrl } from '../ports.ts';
-import { apiUrl, expectAccessible, newUser, type TestUser, test, toast } from '../support.ts';
+import { expectAccessible, newUser, type TestUser, test, toast } from '../support.ts';
 import { password } from './listings-fixtures.ts';
 import { type Listing, publishedFlat, xhr } from './property-page-fixtures.ts';
 
@@ -25,9 +26,8 @@ test.describe('saved listings', () => {
     hearted = await publishedFlat(owner, { price: 142_000, size: 58, photos: 1 });
     withdrawn = await publishedFlat(owner, { price: 171_000, size: 71, photos: 1 });
     // 24 of the demo listings: with the two above, more than one page (24) of saved listings.
-    const newest = await owner.get(`${apiUrl}/api/properties?sort=newest&limit=48`);
-    expect(newest.ok()).toBe(true);
-    const ids = ((await newest.json()) as { items: { id: string }[] }).items.map((listing) => listing.id);
+    const newest = await apiOf(owner).call('searchProperties', { query: { sort: 'newest', limit: 48 } });
+    const ids = newest.items.map((listing) => listing.id);
     demo = ids.filter((id) => id !== hearted.id && id !== withdrawn.id).slice(0, 24);
     expect(demo).toHaveLength(24);
   });
@@ -57,9 +57,7 @@ test.describe('saved listings', () => {
         true,
       );
     }
-    expect((await owner.post(`${apiUrl}/api/properties/${withdrawn.id}/hide`, { headers: xhr })).ok()).toBe(
-      true,
-    );
+    await apiOf(owner).call('hideProperty', { params: { id: withdrawn.id } });
 
     const heart = page.getByTestId('save-button');
     await expect(heart).toHaveAttribute('aria-pressed', 'false', { timeout: 15_000 });

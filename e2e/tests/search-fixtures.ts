@@ -1,7 +1,7 @@
 // What the search specs share: the api's answer for a search, the cards a page shows, texts.
 import { bs } from '@krov/messages';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import { apiUrl } from '../support.ts';
+import { apiOf } from '../api.ts';
 
 export const S = bs.search;
 
@@ -18,14 +18,7 @@ export async function apiSearch(
   request: APIRequestContext,
   query: Record<string, string>,
 ): Promise<SearchAnswer> {
-  const response = await request.get(`${apiUrl}/api/properties`, { params: query });
-  expect(response.status()).toBe(200);
-  const answer = (await response.json()) as {
-    items: { id: string; price: number | null }[];
-    total: number;
-    totalExact: boolean;
-    nextCursor: string | null;
-  };
+  const answer = await apiOf(request).call('searchProperties', { query });
   return {
     ids: answer.items.map((item) => item.id),
     prices: answer.items.map((item) => item.price),

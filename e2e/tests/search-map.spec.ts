@@ -2,8 +2,9 @@
 // after the map is moved, a pin's listing. The product runs without map tiles (playwright.config.ts).
 import { bs } from '@krov/messages';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { apiOf } from '../api.ts';
 import { webUrl } from '../ports.ts';
-import { acceptCookies, apiUrl, expectAccessible, newUser, test } from '../support.ts';
+import { acceptCookies, expectAccessible, newUser, test } from '../support.ts';
 import { payFor } from './payment-fixtures.ts';
 
 const S = bs.searchMap;
@@ -17,8 +18,8 @@ const spots = [
 const around = '18.395,43.852,18.412,43.861';
 
 async function publishedAt(api: APIRequestContext, spot: (typeof spots)[number]): Promise<string> {
-  const created = await api.post(`${apiUrl}/api/properties`, {
-    data: {
+  const { id } = await apiOf(api).call('createProperty', {
+    body: {
       listingType: 'sell',
       propertyType: 'apartment',
       size: 70,
@@ -33,17 +34,14 @@ async function publishedAt(api: APIRequestContext, spot: (typeof spots)[number])
       location: { lat: spot.lat, lng: spot.lng },
     },
   });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
   // A private listing is paid for: the order, the sandbox's approved card, the notification.
   await payFor(api, id);
   return id;
 }
 
 async function searchTotal(api: APIRequestContext, query: string): Promise<number> {
-  const answer = await api.get(`${apiUrl}/api/properties?${query}&limit=1`);
-  expect(answer.ok()).toBe(true);
-  return ((await answer.json()) as { total: number }).total;
+  const search = Object.fromEntries(new URLSearchParams(`${query}&limit=1`));
+  return (await apiOf(api).call('searchProperties', { query: search })).total;
 }
 
 /**

@@ -2,8 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { bs, en } from '@krov/messages';
 import { type Browser, expect, type Page } from '@playwright/test';
 import { demoAccounts } from '../../apps/api/src/seed/demo-accounts.ts';
+import { apiOf } from '../api.ts';
 import { webUrl } from '../ports.ts';
-import { apiUrl, expectAccessible, test } from '../support.ts';
+import { expectAccessible, test } from '../support.ts';
 
 const androidUserAgent =
   'Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
@@ -151,10 +152,9 @@ test.describe('header for a logged-in user', () => {
     const demo = demoAccounts.find((account) => account.role === 'user' && account.language === 'bs');
     if (!demo) throw new Error('no Bosnian demo user');
     // Log in as the login page will (cookies from the api, then the persisted auth state).
-    const login = await page.request.post(`${apiUrl}/api/tokens/login`, {
-      data: { emailOrPhoneNumber: demo.email, password: demo.password },
+    await apiOf(page.request).call('login', {
+      body: { emailOrPhoneNumber: demo.email, password: demo.password },
     });
-    expect(login.status()).toBe(200);
     await page.goto('/');
     await page.evaluate(() => {
       localStorage.setItem(
@@ -194,14 +194,10 @@ test.describe('header for a logged-in user', () => {
     await page.goto('/language');
     await page.getByRole('button', { name: /English/ }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect
-      .poll(async () => (await (await page.request.get(`${apiUrl}/api/users/me`)).json()).language)
-      .toBe('en');
+    await expect.poll(async () => (await apiOf(page.request).call('me', {})).language).toBe('en');
     await page.getByRole('button', { name: /Bosanski/ }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'bs');
-    await expect
-      .poll(async () => (await (await page.request.get(`${apiUrl}/api/users/me`)).json()).language)
-      .toBe('bs');
+    await expect.poll(async () => (await apiOf(page.request).call('me', {})).language).toBe('bs');
 
     await page
       .getByRole('banner')
@@ -210,7 +206,7 @@ test.describe('header for a logged-in user', () => {
     await page.getByRole('menuitem', { name: bs.shell.userMenu.logout }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('banner').getByRole('link', { name: bs.shell.header.login })).toBeVisible();
-    expect((await page.request.get(`${apiUrl}/api/users/me`)).status()).toBe(401);
+    await expect(apiOf(page.request).call('me', {})).rejects.toMatchObject({ status: 401 });
   });
 });
 

@@ -2,8 +2,9 @@
 // address, the index's files within reach, a public listing and its place in them
 // (docs/decisions/101-sitemap.md).
 import { expect, type Page } from '@playwright/test';
+import { apiOf } from '../api.ts';
 import { webUrl } from '../ports.ts';
-import { apiUrl, test } from '../support.ts';
+import { test } from '../support.ts';
 
 /** The <loc>s of a sitemap or an index, read by the browser's XML parser (a parse error fails). */
 async function locsOf(page: Page, xml: string, root: 'urlset' | 'sitemapindex'): Promise<string[]> {
@@ -46,18 +47,12 @@ test('sitemap.xml is an index of files with the public pages, the places, the ag
   request,
 }) => {
   test.setTimeout(90_000);
-  const newest = await request.get(`${apiUrl}/api/properties?sort=newest&limit=48`);
-  const listings = (
-    (await newest.json()) as {
-      items: { id: string; listingType: 'sell' | 'rent'; place: { municipality: { slug: string } } }[];
-    }
-  ).items;
+  const api = apiOf(request);
+  const { items: listings } = await api.call('searchProperties', { query: { sort: 'newest', limit: 48 } });
   // An older one of the newest 48: public before the sitemap's walk began.
   const listing = listings.at(-1);
   if (!listing) throw new Error('the demo data has public listings');
-  const agencies = (await (await request.get(`${apiUrl}/api/agencies`)).json()) as {
-    items: { slug: string }[];
-  };
+  const agencies = await api.call('agencies', { query: {} });
   const agency = agencies.items[0];
   if (!agency) throw new Error('the demo data has approved agencies');
   await page.goto('/');

@@ -1,8 +1,11 @@
 import type { Me } from '@krov/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
-import { createAdminGuard } from './modules/accounts/admin-guard.ts';
-import { createSessionRevocations, registerAccountsModule } from './modules/accounts/index.ts';
+import {
+  createAdminCheck,
+  createSessionRevocations,
+  registerAccountsModule,
+} from './modules/accounts/index.ts';
 import { registerAgenciesModule } from './modules/agencies/index.ts';
 import { registerAlertsModule } from './modules/alerts/index.ts';
 import { createListingStatsReader, registerAnalyticsModule } from './modules/analytics/index.ts';
@@ -96,7 +99,11 @@ export async function buildApp({
   });
   const accessTokens = createAccessTokens(config.authSecret, clock);
   const revocations = createSessionRevocations({ db: database.db, redis: app.redis, log: app.log });
-  await app.register(authenticationPlugin, { tokens: accessTokens, sessions: revocations.check });
+  await app.register(authenticationPlugin, {
+    tokens: accessTokens,
+    sessions: revocations.check,
+    admins: createAdminCheck(database.db),
+  });
 
   // ---- modules ----
   const { db } = database;
@@ -134,7 +141,6 @@ export async function buildApp({
     return agencyRules;
   };
   const listings = await registerListingsModule(app, {
-    adminOf: createAdminGuard(profiles),
     agencies: {
       approvedIdBySlug: (slug) => agencies().approvedIdBySlug(slug),
       membershipOf: (userId) => agencies().membershipOf(userId),
@@ -217,7 +223,6 @@ export async function buildApp({
     db,
     clock,
     queue,
-    adminOf: createAdminGuard(profiles),
     products: [...listings.products, invoices.payments.product, ...products],
     invoices: invoices.payments,
     notifier,

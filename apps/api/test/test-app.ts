@@ -14,6 +14,7 @@ import type { ProductKind } from '../src/modules/payments/index.ts';
 import { ManualClock } from '../src/platform/clock/clock.ts';
 import { type DatabaseHandle, openDatabase } from '../src/platform/db/database.ts';
 import { openConfiguredStorage } from '../src/platform/storage/open-configured.ts';
+import { watchErrorKeys } from './error-keys.ts';
 import type { LocalPushService } from './push/local-push-service.ts';
 import {
   databaseUrl,
@@ -107,6 +108,7 @@ export async function createTestApp(
     ...(options.pushNetwork ? { pushNetwork: options.pushNetwork } : {}),
     ...(options.products ? { products: options.products } : {}),
   });
+  watchErrorKeys(app);
   await options.beforeReady?.(app, database);
   await app.ready();
   const mailbox = createDevMailboxStore(database.db);

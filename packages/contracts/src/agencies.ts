@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { agencyRoles, agencyStatuses } from './accounts.ts';
+import { agencyStatisticsPeriods } from './constants.ts';
 import { emailField, phoneNumberField } from './fields.ts';
 import { locationSchema } from './listings.ts';
 
@@ -195,8 +196,7 @@ export type AdminAgencyItem = z.infer<typeof adminAgencyItem>;
 export const adminAgenciesResponse = z.object({ items: z.array(adminAgencyItem) });
 
 // ---- statistics ----
-/** The periods the agency's statistics cover (days up to today). */
-export const agencyStatisticsPeriods = ['7', '30', '90'] as const;
+export { agencyStatisticsPeriods };
 export const agencyStatisticsQuery = z.object({
   days: z.enum(agencyStatisticsPeriods).default('30').transform(Number),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chatLimits } from './constants.ts';
 import { whenParsed } from './fields.ts';
 import { listingTypes, propertyTypes } from './listing-kinds.ts';
 
@@ -7,18 +8,7 @@ import { listingTypes, propertyTypes } from './listing-kinds.ts';
  * not show"): one conversation per pair of users, messages sent over HTTP with a client-made
  * idempotency key, the hub at /hubs/chat only pushing what was stored.
  */
-export const chatLimits = {
-  textMax: 2000,
-  photosPerMessage: 10,
-  photoBytesMax: 10 * 1024 * 1024,
-  messagesPageSize: 30,
-  messagesPageSizeMax: 100,
-  chatsPageSize: 20,
-  chatsPageSizeMax: 50,
-  searchMax: 100,
-  reportReasonMax: 1000,
-  cursorMax: 200,
-} as const;
+export { chatLimits };
 
 /** The hub's path and its events (SPEC §7: binary framing, NewMessage). */
 export const chatHubPath = '/hubs/chat';

@@ -1,12 +1,15 @@
 import type { z } from 'zod';
+import type { ErrorKey } from './errors.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Who may call an endpoint: anyone; anyone, with the caller known when logged in (the answer may
- * differ for the owner); or only a logged-in user (401 Unauthorized otherwise).
+ * differ for the owner); only a logged-in user (401 Unauthorized otherwise); or only an admin by
+ * the stored role (docs/decisions/142, 195): a logged-in non-admin is answered NotFound before
+ * anything of the request is read, a logged-out caller Unauthorized as on every 'user' endpoint.
  */
-export type Access = 'anyone' | 'identified' | 'user';
+export type Access = 'anyone' | 'identified' | 'user' | 'admin';
 
 /** The statuses of a successful answer; an endpoint has exactly one. */
 export type SuccessStatus = 200 | 201 | 204;
@@ -31,8 +34,12 @@ export interface Endpoint {
   status: SuccessStatus;
   /** The successful answer's body (`z.null()` with 204). */
   answer: z.ZodType;
-  /** Statuses answered with the error shape ({message, validationErrors?}). */
-  errors: readonly number[];
+  /**
+   * The error keys (errors.ts) its handler answers with the error shape ({message, validationErrors?}),
+   * besides those its shape implies and the platform's (endpoint-errors.ts); the OpenAPI document's
+   * error statuses are derived from them (docs/decisions/196).
+   */
+  errors: readonly ErrorKey[];
   /** Answers other than success and the error shape (e.g. health's 503 while degraded). */
   otherAnswers?: Readonly<Record<number, z.ZodType>>;
   /**

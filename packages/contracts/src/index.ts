@@ -4,6 +4,7 @@ export * from './chats.ts';
 export * from './common.ts';
 export * from './device.ts';
 export * from './endpoint.ts';
+export * from './endpoint-errors.ts';
 export * from './endpoints/accounts.ts';
 export * from './endpoints/agencies.ts';
 export * from './endpoints/all.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { listingLimits } from './constants.ts';
 import { whenParsed } from './fields.ts';
-
 import { listingTypes, propertyTypes } from './listing-kinds.ts';
 
 export { listingTypes, propertyTypes };
@@ -24,29 +24,7 @@ export type PropertyFeature = (typeof propertyFeatures)[number];
 export type ListingStatus = (typeof listingStatuses)[number];
 export type MyPropertiesTab = (typeof myPropertiesTabs)[number];
 
-/** Bounds of every listing field (docs/product/DECISIONS.md, Numbers; the rest chosen in docs/decisions.md). */
-export const listingLimits = {
-  sizeMin: 1,
-  sizeMax: 100_000,
-  roomsMax: 50,
-  parkingsMax: 100,
-  floorMin: -3,
-  floorMax: 100,
-  totalFloorsMax: 100,
-  constructionYearMin: 1800,
-  constructionYearMax: 2035,
-  gardenMax: 1_000_000,
-  priceMax: 100_000_000,
-  descriptionMax: 5000,
-  addressMax: 200,
-  photosMax: 30,
-  photoBytesMax: 15 * 1024 * 1024,
-  /** Listed after publishing or renewing. */
-  validityDays: 30,
-  /** A sold listing stays public (and in the Listed tab) this long. */
-  soldVisibleDays: 30,
-  privateUserLimit: 5,
-} as const;
+export { listingLimits };
 
 /** An integer within [from, to], reported as the spec's Between {from, to, value}. */
 function between(from: number, to: number) {

@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  type NotificationChannel,
+  type NotificationKind,
+  notificationChannels,
+  notificationKinds,
+  notificationLimits,
+} from './constants.ts';
 import { isPushServiceEndpoint } from './push-services.ts';
 
 /**
@@ -9,34 +16,13 @@ import { isPushServiceEndpoint } from './push-services.ts';
  * rendered in the reader's language when read (packages/messages `notification.<kind>.*`). The
  * payments, agencies and messaging work add kinds here; the shape stays.
  */
-export const notificationKinds = [
-  'savedSearch',
-  'priceDrop',
-  'listingExpiring',
-  'listingExpired',
-  'message',
-  'agency',
-  'invitation',
-  'moderation',
-  'payment',
-] as const;
-export type NotificationKind = (typeof notificationKinds)[number];
+export { type NotificationKind, notificationKinds };
 
 /** SPEC §3: Action when the user has something to do (renew a listing), General otherwise. */
 export const notificationTypes = ['General', 'Action'] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
-/** The channels a notification may also go out on; the in-app list always has it. */
-export const notificationChannels = ['email', 'push'] as const;
-export type NotificationChannel = (typeof notificationChannels)[number];
-
-export const notificationLimits = {
-  pageSize: 20,
-  pageSizeMax: 50,
-  /** Ids one "mark read" call may name. */
-  readIdsMax: 100,
-  cursorMax: 200,
-} as const;
+export { type NotificationChannel, notificationChannels, notificationLimits };
 
 export const notificationItem = z.object({
   id: z.string(),

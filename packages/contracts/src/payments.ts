@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paymentLimits } from './constants.ts';
 import { listingTypes } from './listing-kinds.ts';
 
 /**
@@ -7,14 +8,7 @@ import { listingTypes } from './listing-kinds.ts';
  * notifications. Amounts travel as KM with two decimals (10.5 is 10,50 KM); the api keeps them in
  * fening (minor units) and computes every amount itself: a client never sends one.
  */
-export const paymentLimits = {
-  /** Listings in one order ("renew all" of a private user's limit, with room to spare). */
-  itemsMax: 50,
-  couponCodeMin: 3,
-  couponCodeMax: 32,
-  /** How long a pending order's checkout holds its coupon use before the use is free again. */
-  pendingMinutes: 60,
-} as const;
+export { paymentLimits };
 
 export const currencies = ['BAM'] as const;
 export const orderStatuses = ['pending', 'paid', 'failed', 'refunded'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type NotifyFrequency, notifyFrequencies } from './constants.ts';
 import { type SearchFilters, searchFilters } from './search.ts';
 
 /**
@@ -7,8 +8,7 @@ import { type SearchFilters, searchFilters } from './search.ts';
  * since the user last opened it.
  */
 
-export const notifyFrequencies = ['instant', 'daily', 'never'] as const;
-export type NotifyFrequency = (typeof notifyFrequencies)[number];
+export { type NotifyFrequency, notifyFrequencies };
 
 export const savedSearchLimits = {
   /** Saved searches per user (SavedSearchLimit beyond). */

@@ -26,9 +26,6 @@ export const registeredResponse = z.object({
   resendAfterSeconds: z.number(),
 });
 
-const tokenErrors = [400, 401, 403, 409, 429] as const;
-const userErrors = [400, 401, 403, 404, 409, 413, 415, 429] as const;
-
 /** Sessions: docs/product/SPEC.md §7 and docs/decisions.md, Foundation 3–6. */
 export const tokenEndpoints = {
   login: endpoint({
@@ -40,7 +37,7 @@ export const tokenEndpoints = {
     body: loginRequest,
     status: 200,
     answer: tokenResponse,
-    errors: tokenErrors,
+    errors: ['InvalidEmailOrPassword', 'EmailNotVerified', 'TooManyRequests'],
   }),
   register: endpoint({
     method: 'POST',
@@ -51,7 +48,7 @@ export const tokenEndpoints = {
     body: registerRequest,
     status: 201,
     answer: registeredResponse,
-    errors: tokenErrors,
+    errors: ['PhoneNumberAlreadyInUse', 'TooManyRequests'],
   }),
   refreshToken: endpoint({
     method: 'POST',
@@ -62,7 +59,7 @@ export const tokenEndpoints = {
     body: refreshTokenRequest.optional(),
     status: 200,
     answer: tokenResponse,
-    errors: tokenErrors,
+    errors: ['CantReauthenticate', 'TooManyRequests'],
   }),
   logout: endpoint({
     method: 'POST',
@@ -73,7 +70,7 @@ export const tokenEndpoints = {
     body: logoutRequest.optional(),
     status: 204,
     answer: z.null(),
-    errors: tokenErrors,
+    errors: [],
   }),
 };
 
@@ -87,7 +84,7 @@ export const meEndpoints = {
     access: 'user',
     status: 200,
     answer: meResponse,
-    errors: userErrors,
+    errors: [],
   }),
   updateMe: endpoint({
     method: 'PUT',
@@ -98,7 +95,7 @@ export const meEndpoints = {
     body: updateMeRequest,
     status: 200,
     answer: meResponse,
-    errors: userErrors,
+    errors: ['CodeResendTimeoutEmail', 'CodeResendTimeoutSms'],
   }),
   uploadMyPhoto: endpoint({
     method: 'POST',
@@ -109,7 +106,7 @@ export const meEndpoints = {
     upload: { field: 'photo' },
     status: 200,
     answer: meResponse,
-    errors: userErrors,
+    errors: ['FileTypeNotAllowed'],
   }),
   removeMyPhoto: endpoint({
     method: 'DELETE',
@@ -119,7 +116,7 @@ export const meEndpoints = {
     access: 'user',
     status: 200,
     answer: meResponse,
-    errors: userErrors,
+    errors: [],
   }),
   updateLanguage: endpoint({
     method: 'PUT',
@@ -130,7 +127,7 @@ export const meEndpoints = {
     body: updateLanguageRequest,
     status: 204,
     answer: z.null(),
-    errors: userErrors,
+    errors: [],
   }),
 };
 
@@ -145,7 +142,7 @@ export const verificationEndpoints = {
     body: verifyEmailCodeRequest,
     status: 204,
     answer: z.null(),
-    errors: userErrors,
+    errors: ['InvalidOrExpiredCode', 'TooManyRequests'],
   }),
   resendEmailCode: endpoint({
     method: 'POST',
@@ -156,7 +153,7 @@ export const verificationEndpoints = {
     body: resendEmailCodeRequest,
     status: 200,
     answer: codeSentResponse,
-    errors: userErrors,
+    errors: ['CodeResendTimeoutEmail', 'TooManyRequests'],
   }),
   forgotPassword: endpoint({
     method: 'POST',
@@ -167,7 +164,7 @@ export const verificationEndpoints = {
     body: forgotPasswordRequest,
     status: 200,
     answer: codeSentResponse,
-    errors: userErrors,
+    errors: ['CodeResendTimeoutEmail', 'TooManyRequests'],
   }),
   checkPasswordResetCode: endpoint({
     method: 'POST',
@@ -178,7 +175,7 @@ export const verificationEndpoints = {
     body: forgotPasswordVerifyCodeRequest,
     status: 204,
     answer: z.null(),
-    errors: userErrors,
+    errors: ['InvalidOrExpiredCode', 'TooManyRequests'],
   }),
   resetPassword: endpoint({
     method: 'POST',
@@ -189,7 +186,7 @@ export const verificationEndpoints = {
     body: resetPasswordRequest,
     status: 204,
     answer: z.null(),
-    errors: userErrors,
+    errors: ['InvalidOrExpiredCode', 'TooManyRequests'],
   }),
   requestPhoneCode: endpoint({
     method: 'POST',
@@ -200,7 +197,7 @@ export const verificationEndpoints = {
     body: verifyPhoneRequest.optional(),
     status: 200,
     answer: codeSentResponse,
-    errors: userErrors,
+    errors: ['CodeResendTimeoutSms', 'PhoneNumberAlreadyInUse', 'ActionForbidden', 'TooManyRequests'],
   }),
   verifyPhoneCode: endpoint({
     method: 'POST',
@@ -211,6 +208,6 @@ export const verificationEndpoints = {
     body: verifyPhoneCodeRequest,
     status: 204,
     answer: z.null(),
-    errors: userErrors,
+    errors: ['InvalidOrExpiredCode', 'PhoneNumberAlreadyInUse', 'TooManyRequests'],
   }),
 };

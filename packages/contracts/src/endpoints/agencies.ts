@@ -26,8 +26,8 @@ import {
 import { endpoint } from '../endpoint.ts';
 import { propertyResponse } from '../listings.ts';
 
-const mine = { access: 'user', tags: ['agencies'], errors: [400, 401, 403, 404, 429] } as const;
-const admin = { access: 'user', tags: ['admin'], errors: [400, 401, 403, 404] } as const;
+const mine = { access: 'user', tags: ['agencies'] } as const;
+const admin = { access: 'admin', tags: ['admin'] } as const;
 const agencyId = z.object({ id: z.uuid() });
 
 /**
@@ -37,6 +37,7 @@ const agencyId = z.object({ id: z.uuid() });
 export const agencyEndpoints = {
   myAgency: endpoint({
     ...mine,
+    errors: [],
     method: 'GET',
     path: '/api/users/me/agency',
     summary: "The user's agency (status, the user's role in it), or null for a user in no agency",
@@ -45,6 +46,7 @@ export const agencyEndpoints = {
   }),
   createAgency: endpoint({
     ...mine,
+    errors: ['ActionForbidden'],
     method: 'POST',
     path: '/api/agencies',
     summary: 'Request an agency (pending until an admin approves it); the user becomes its owner',
@@ -54,6 +56,7 @@ export const agencyEndpoints = {
   }),
   updateAgency: endpoint({
     ...mine,
+    errors: ['AgencyNotFound', 'ActionForbidden'],
     method: 'PUT',
     path: '/api/users/me/agency',
     summary: 'Edit the agency (its owner); the slug follows the name until the agency is approved',
@@ -63,7 +66,7 @@ export const agencyEndpoints = {
   }),
   uploadAgencyLogo: endpoint({
     ...mine,
-    errors: [400, 401, 403, 404, 413, 415, 429],
+    errors: ['AgencyNotFound', 'ActionForbidden', 'FileTypeNotAllowed'],
     method: 'POST',
     path: '/api/users/me/agency/logo',
     summary: 'The owner sets the logo (multipart field "logo": JPEG, PNG or WebP up to 5 MB), stored as WebP',
@@ -73,6 +76,7 @@ export const agencyEndpoints = {
   }),
   removeAgencyLogo: endpoint({
     ...mine,
+    errors: ['AgencyNotFound', 'ActionForbidden'],
     method: 'DELETE',
     path: '/api/users/me/agency/logo',
     summary: 'The owner removes the logo',
@@ -82,7 +86,7 @@ export const agencyEndpoints = {
   agencies: endpoint({
     access: 'anyone',
     tags: ['agencies'],
-    errors: [400],
+    errors: [],
     method: 'GET',
     path: '/api/agencies',
     summary: 'Approved agencies, the most public listings first, in cursor pages',
@@ -93,7 +97,7 @@ export const agencyEndpoints = {
   publicAgency: endpoint({
     access: 'anyone',
     tags: ['agencies'],
-    errors: [400, 404],
+    errors: ['AgencyNotFound'],
     method: 'GET',
     path: '/api/agencies/:slug',
     summary: 'An approved agency by its slug, with its agents and listing counts (AgencyNotFound)',
@@ -103,6 +107,7 @@ export const agencyEndpoints = {
   }),
   invitations: endpoint({
     ...mine,
+    errors: ['AgencyNotFound', 'ActionForbidden'],
     method: 'GET',
     path: '/api/users/me/agency/invitations',
     summary: "The agency's invitations with their status, newest first (its owner)",
@@ -111,6 +116,7 @@ export const agencyEndpoints = {
   }),
   invite: endpoint({
     ...mine,
+    errors: ['AgencyNotApproved', 'AgencyNotFound', 'ActionForbidden', 'TooManyRequests'],
     method: 'POST',
     path: '/api/users/me/agency/invitations',
     summary:
@@ -121,6 +127,7 @@ export const agencyEndpoints = {
   }),
   resendInvitation: endpoint({
     ...mine,
+    errors: ['InvitationNotFound', 'AgencyNotFound', 'ActionForbidden', 'TooManyRequests'],
     method: 'POST',
     path: '/api/users/me/agency/invitations/:id/resend',
     summary: 'Send a pending invitation again with a new link (at most once a minute)',
@@ -130,6 +137,7 @@ export const agencyEndpoints = {
   }),
   revokeInvitation: endpoint({
     ...mine,
+    errors: ['InvitationNotFound', 'AgencyNotFound', 'ActionForbidden'],
     method: 'DELETE',
     path: '/api/users/me/agency/invitations/:id',
     summary: 'Revoke a pending invitation: its link stops working',
@@ -140,7 +148,7 @@ export const agencyEndpoints = {
   invitation: endpoint({
     access: 'anyone',
     tags: ['agencies'],
-    errors: [400, 404, 429],
+    errors: ['InvitationNotFound'],
     method: 'GET',
     path: '/api/invitations/:token',
     summary: "An open invitation: the agency's name and the invited address (InvitationNotFound)",
@@ -150,6 +158,7 @@ export const agencyEndpoints = {
   }),
   acceptInvitation: endpoint({
     ...mine,
+    errors: ['InvitationNotFound', 'ActionForbidden'],
     method: 'POST',
     path: '/api/invitations/:token/accept',
     summary:
@@ -160,6 +169,7 @@ export const agencyEndpoints = {
   }),
   declineInvitation: endpoint({
     ...mine,
+    errors: ['InvitationNotFound'],
     method: 'POST',
     path: '/api/invitations/:token/decline',
     summary: 'Decline an invitation as the invited address',
@@ -169,6 +179,7 @@ export const agencyEndpoints = {
   }),
   agents: endpoint({
     ...mine,
+    errors: ['AgencyNotFound'],
     method: 'GET',
     path: '/api/users/me/agency/agents',
     summary: "The agency's owner and agents, with their e-mail and listing counts",
@@ -177,6 +188,7 @@ export const agencyEndpoints = {
   }),
   removeAgent: endpoint({
     ...mine,
+    errors: ['UserNotFound', 'AgencyNotFound', 'ActionForbidden'],
     method: 'DELETE',
     path: '/api/users/me/agency/agents/:userId',
     summary:
@@ -187,6 +199,7 @@ export const agencyEndpoints = {
   }),
   assignAgent: endpoint({
     ...mine,
+    errors: ['UserNotFound', 'PropertyNotFound', 'AgencyNotFound', 'ActionForbidden'],
     method: 'PUT',
     path: '/api/properties/:id/agent',
     summary:
@@ -198,6 +211,7 @@ export const agencyEndpoints = {
   }),
   agencyStatistics: endpoint({
     ...mine,
+    errors: ['AgencyNotFound', 'ActionForbidden'],
     method: 'GET',
     path: '/api/users/me/agency/statistics',
     summary:
@@ -208,6 +222,7 @@ export const agencyEndpoints = {
   }),
   agencyStatisticsCsv: endpoint({
     ...mine,
+    errors: ['AgencyNotFound', 'ActionForbidden'],
     method: 'GET',
     path: '/api/users/me/agency/statistics.csv',
     summary: "The agency's statistics per listing as CSV (UTF-8, comma-separated, a header row)",
@@ -217,6 +232,7 @@ export const agencyEndpoints = {
   }),
   adminAgencies: endpoint({
     ...admin,
+    errors: [],
     method: 'GET',
     path: '/api/admin/agencies',
     summary: 'Admins: agencies by status, oldest request first, with their audit trail; anyone else NotFound',
@@ -226,6 +242,7 @@ export const agencyEndpoints = {
   }),
   approveAgency: endpoint({
     ...admin,
+    errors: ['AgencyNotFound', 'ActionForbidden'],
     method: 'POST',
     path: '/api/admin/agencies/:id/approve',
     summary: 'Admins: approve a pending agency, with a reason (the owner is told)',
@@ -236,6 +253,7 @@ export const agencyEndpoints = {
   }),
   suspendAgency: endpoint({
     ...admin,
+    errors: ['AgencyNotFound', 'ActionForbidden'],
     method: 'POST',
     path: '/api/admin/agencies/:id/suspend',
     summary: 'Admins: suspend an approved agency, with a reason; its listings leave the search',
@@ -246,6 +264,7 @@ export const agencyEndpoints = {
   }),
   reinstateAgency: endpoint({
     ...admin,
+    errors: ['AgencyNotFound', 'ActionForbidden'],
     method: 'POST',
     path: '/api/admin/agencies/:id/reinstate',
     summary: 'Admins: reinstate a suspended agency, with a reason; its listings come back',
@@ -256,6 +275,7 @@ export const agencyEndpoints = {
   }),
   verifyAgencyRegister: endpoint({
     ...admin,
+    errors: ['AgencyNotFound', 'ActionForbidden'],
     method: 'POST',
     path: '/api/admin/agencies/:id/verify-register',
     summary: "Admins: the broker register number was checked: the agency's verified badge",

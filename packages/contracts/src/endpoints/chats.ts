@@ -17,7 +17,7 @@ import {
 } from '../chats.ts';
 import { endpoint } from '../endpoint.ts';
 
-const member = { access: 'user', tags: ['chats'], errors: [400, 401, 404, 429] } as const;
+const member = { access: 'user', tags: ['chats'] } as const;
 
 /**
  * The chat calls (SPEC §7's paths, DECISIONS.md's additions). A conversation the caller is not a
@@ -26,6 +26,7 @@ const member = { access: 'user', tags: ['chats'], errors: [400, 401, 404, 429] }
 export const chatEndpoints = {
   chats: endpoint({
     ...member,
+    errors: [],
     method: 'GET',
     path: '/api/chats',
     summary:
@@ -36,6 +37,7 @@ export const chatEndpoints = {
   }),
   chat: endpoint({
     ...member,
+    errors: ['ChatNotFound'],
     method: 'GET',
     path: '/api/chats/:id',
     summary: 'One conversation: the other person, the listing, the read mark, whether sending is possible',
@@ -45,6 +47,7 @@ export const chatEndpoints = {
   }),
   chatWithUser: endpoint({
     ...member,
+    errors: ['UserNotFound', 'ChatBlocked'],
     method: 'GET',
     path: '/api/chats/user/:userId',
     summary:
@@ -55,6 +58,7 @@ export const chatEndpoints = {
   }),
   chatMessages: endpoint({
     ...member,
+    errors: ['ChatNotFound'],
     method: 'GET',
     path: '/api/chats/:id/messages',
     summary: "A conversation's messages, newest first, in cursor pages",
@@ -65,7 +69,7 @@ export const chatEndpoints = {
   }),
   uploadChatPhoto: endpoint({
     ...member,
-    errors: [400, 401, 413, 415, 429],
+    errors: ['TooManyRequests', 'FileTypeNotAllowed'],
     method: 'POST',
     path: '/api/chats/upload',
     summary:
@@ -76,6 +80,7 @@ export const chatEndpoints = {
   }),
   chatPhoto: endpoint({
     ...member,
+    errors: ['ChatNotFound'],
     method: 'GET',
     path: '/api/chats/photos/:photoId',
     summary: "A message photo, to the conversation's members (and its uploader before it is sent)",
@@ -85,7 +90,7 @@ export const chatEndpoints = {
   }),
   sendMessage: endpoint({
     ...member,
-    errors: [400, 401, 403, 404, 429],
+    errors: ['UserNotFound', 'ChatNotFound', 'PropertyNotFound', 'TooManyRequests', 'ChatBlocked'],
     method: 'POST',
     path: '/api/chats/messages',
     summary:
@@ -96,6 +101,7 @@ export const chatEndpoints = {
   }),
   readChat: endpoint({
     ...member,
+    errors: ['ChatNotFound'],
     method: 'POST',
     path: '/api/chats/:id/read',
     summary: 'The caller read the conversation up to now (the other member is told)',
@@ -105,6 +111,7 @@ export const chatEndpoints = {
   }),
   blockUser: endpoint({
     ...member,
+    errors: ['UserNotFound'],
     method: 'POST',
     path: '/api/users/:userId/block',
     summary: 'Block a user: they can no longer write to the caller',
@@ -114,6 +121,7 @@ export const chatEndpoints = {
   }),
   unblockUser: endpoint({
     ...member,
+    errors: ['UserNotFound'],
     method: 'DELETE',
     path: '/api/users/:userId/block',
     summary: 'Unblock a user',
@@ -123,6 +131,7 @@ export const chatEndpoints = {
   }),
   reportChat: endpoint({
     ...member,
+    errors: ['ChatNotFound'],
     method: 'POST',
     path: '/api/chats/:id/report',
     summary: 'Report a conversation to the moderators, with a reason',
@@ -132,9 +141,9 @@ export const chatEndpoints = {
     answer: z.null(),
   }),
   adminChatReports: endpoint({
-    access: 'user',
+    access: 'admin',
     tags: ['admin'],
-    errors: [401, 404],
+    errors: [],
     method: 'GET',
     path: '/api/admin/chat-reports',
     summary:
@@ -150,6 +159,6 @@ export const chatEndpoints = {
     summary: 'How many messages from others the user has not read',
     status: 200,
     answer: unreadCountResponse,
-    errors: [401],
+    errors: [],
   }),
 };

@@ -26,7 +26,7 @@ export const developmentEndpoints = {
     access: 'anyone',
     status: 200,
     answer: z.array(mailboxMessage),
-    errors: [],
+    errors: ['NotFound'],
   }),
   mailboxPage: endpoint({
     browser: false,
@@ -37,7 +37,7 @@ export const developmentEndpoints = {
     access: 'anyone',
     status: 200,
     answer: z.string().describe('An HTML page'),
-    errors: [],
+    errors: ['NotFound'],
   }),
   advanceClock: endpoint({
     browser: false,
@@ -55,7 +55,7 @@ export const developmentEndpoints = {
     }),
     status: 200,
     answer: z.object({ now: z.string() }),
-    errors: [400],
+    errors: ['NotFound'],
   }),
   runJob: endpoint({
     browser: false,
@@ -67,6 +67,6 @@ export const developmentEndpoints = {
     params: z.object({ name: z.string().max(100) }),
     status: 204,
     answer: z.null(),
-    errors: [404],
+    errors: ['NotFound'],
   }),
 };

@@ -9,7 +9,7 @@ import {
   myInvoicesResponse,
 } from '../invoices.ts';
 
-const owner = { access: 'user', tags: ['agencies', 'payments'], errors: [400, 401, 403, 404, 429] } as const;
+const owner = { access: 'user', tags: ['agencies', 'payments'] } as const;
 
 /**
  * Agency invoices (issue 17; DECISIONS.md "Money" and the api of the calls the spec does not show):
@@ -20,6 +20,7 @@ const owner = { access: 'user', tags: ['agencies', 'payments'], errors: [400, 40
 export const invoiceEndpoints = {
   myInvoices: endpoint({
     ...owner,
+    errors: ['AgencyNotFound', 'ActionForbidden'],
     method: 'GET',
     path: '/api/users/me/agency/invoices',
     summary:
@@ -30,6 +31,7 @@ export const invoiceEndpoints = {
   }),
   myInvoicePdf: endpoint({
     ...owner,
+    errors: ['AgencyNotFound', 'ActionForbidden', 'NotFound'],
     method: 'GET',
     path: '/api/users/me/agency/invoices/:id.pdf',
     summary: 'An issued invoice as a PDF (a draft, or another agency’s invoice, NotFound)',
@@ -40,6 +42,7 @@ export const invoiceEndpoints = {
   }),
   myAgencyBilling: endpoint({
     ...owner,
+    errors: ['AgencyNotFound', 'ActionForbidden'],
     method: 'GET',
     path: '/api/users/me/agency/billing',
     summary: "The agency's invoice details (legal name, address, JIB, PDV number), or null",
@@ -48,6 +51,7 @@ export const invoiceEndpoints = {
   }),
   updateMyAgencyBilling: endpoint({
     ...owner,
+    errors: ['AgencyNotFound', 'ActionForbidden'],
     method: 'PUT',
     path: '/api/users/me/agency/billing',
     summary: "Sets the agency's invoice details; invoices issued from then on carry them",

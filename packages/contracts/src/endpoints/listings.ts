@@ -14,16 +14,14 @@ import {
   renewAllResponse,
 } from '../listings.ts';
 
-/** The error statuses every listing call may answer. */
-export const listingErrors = [400, 401, 403, 404, 413, 415, 429] as const;
-
-const owned = { access: 'user', tags: ['listings'], errors: listingErrors } as const;
+const owned = { access: 'user', tags: ['listings'] } as const;
 const ownedListing = { ...owned, params: propertyIdParams } as const;
 
 /** Listings and their lifecycle (docs/decisions.md, Listings 1). */
 export const listingEndpoints = {
   createProperty: endpoint({
     ...owned,
+    errors: ['PropertyLimit', 'PhoneNumberNotVerified', 'AddressNotValid'],
     method: 'POST',
     path: '/api/properties',
     summary: 'Create a listing (unpaid until published); needs a verified phone number',
@@ -33,6 +31,7 @@ export const listingEndpoints = {
   }),
   property: endpoint({
     ...ownedListing,
+    errors: ['PropertyNotFound'],
     access: 'identified',
     method: 'GET',
     path: '/api/properties/:id',
@@ -42,6 +41,7 @@ export const listingEndpoints = {
   }),
   editProperty: endpoint({
     ...ownedListing,
+    errors: ['PropertyNotFound', 'AddressNotValid', 'ActionForbidden'],
     method: 'PUT',
     path: '/api/properties/:id',
     summary: 'Edit a listing (not once sold); a missing hidePrice keeps the stored one',
@@ -51,6 +51,7 @@ export const listingEndpoints = {
   }),
   deleteProperty: endpoint({
     ...ownedListing,
+    errors: ['PropertyNotFound', 'ActionForbidden'],
     method: 'DELETE',
     path: '/api/properties/:id',
     summary: 'Delete a listing; its photos leave storage shortly after',
@@ -59,6 +60,7 @@ export const listingEndpoints = {
   }),
   publishProperty: endpoint({
     ...ownedListing,
+    errors: ['PropertyNotFound', 'AgencyNotApproved', 'ActionForbidden'],
     method: 'POST',
     path: '/api/properties/:id/publish',
     summary: 'Publish an unpaid listing: listed for 30 days at once without a fee, else paymentDue',
@@ -67,6 +69,7 @@ export const listingEndpoints = {
   }),
   renewProperty: endpoint({
     ...ownedListing,
+    errors: ['PropertyLimit', 'PropertyNotFound', 'ActionForbidden'],
     method: 'POST',
     path: '/api/properties/:id/renew',
     summary: '30 more days from max(now, validUntil); with a fee, paymentDue and nothing changes yet',
@@ -75,6 +78,7 @@ export const listingEndpoints = {
   }),
   hideProperty: endpoint({
     ...ownedListing,
+    errors: ['PropertyNotFound', 'ActionForbidden'],
     method: 'POST',
     path: '/api/properties/:id/hide',
     summary: 'Hide a listed listing',
@@ -83,6 +87,7 @@ export const listingEndpoints = {
   }),
   unhideProperty: endpoint({
     ...ownedListing,
+    errors: ['PropertyLimit', 'PropertyNotFound', 'AgencyNotApproved', 'ActionForbidden'],
     method: 'POST',
     path: '/api/properties/:id/unhide',
     summary: 'Show a hidden listing again (expired when its validity ended)',
@@ -91,6 +96,7 @@ export const listingEndpoints = {
   }),
   markPropertySold: endpoint({
     ...ownedListing,
+    errors: ['PropertyNotFound', 'ActionForbidden'],
     method: 'POST',
     path: '/api/properties/:id/mark-sold',
     summary: 'Mark a listing sold (only delete is possible after)',
@@ -99,6 +105,7 @@ export const listingEndpoints = {
   }),
   hidePropertyPrice: endpoint({
     ...ownedListing,
+    errors: ['PropertyNotFound', 'ActionForbidden'],
     method: 'PUT',
     path: '/api/properties/:id/hide-price',
     summary: 'Show "price on request" instead of the price (it stays stored)',
@@ -108,6 +115,7 @@ export const listingEndpoints = {
   }),
   myProperties: endpoint({
     ...owned,
+    errors: [],
     tags: ['me', 'listings'],
     method: 'GET',
     path: '/api/users/me/properties',
@@ -118,6 +126,7 @@ export const listingEndpoints = {
   }),
   renewAllProperties: endpoint({
     ...owned,
+    errors: ['PropertyLimit'],
     tags: ['me', 'listings'],
     method: 'POST',
     path: '/api/users/me/properties/renew-all',
@@ -131,6 +140,7 @@ export const listingEndpoints = {
 export const photoEndpoints = {
   uploadPhotos: endpoint({
     ...ownedListing,
+    errors: ['PropertyNotFound', 'ActionForbidden', 'FileTypeNotAllowed'],
     method: 'POST',
     path: '/api/properties/:id/photos',
     summary: 'Upload photos (multipart field "photos", several files: JPEG, PNG or WebP, up to 15 MB each)',
@@ -140,6 +150,7 @@ export const photoEndpoints = {
   }),
   orderPhotos: endpoint({
     ...ownedListing,
+    errors: ['PropertyNotFound', 'ActionForbidden'],
     method: 'PUT',
     path: '/api/properties/:id/photos/order',
     summary: 'Reorder the photos: every photo id of the listing exactly once; the first is the cover',
@@ -149,6 +160,7 @@ export const photoEndpoints = {
   }),
   choosePhotoCover: endpoint({
     ...owned,
+    errors: ['PropertyNotFound', 'ActionForbidden', 'NotFound'],
     params: photoParams,
     method: 'PUT',
     path: '/api/properties/:id/photos/:photoId/cover',
@@ -158,6 +170,7 @@ export const photoEndpoints = {
   }),
   deletePhoto: endpoint({
     ...owned,
+    errors: ['PropertyNotFound', 'ActionForbidden', 'NotFound'],
     params: photoParams,
     method: 'DELETE',
     path: '/api/properties/:id/photos/:photoId',

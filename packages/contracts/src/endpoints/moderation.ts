@@ -7,7 +7,7 @@ import {
   adminRestorePropertyResponse,
 } from '../moderation.ts';
 
-const admin = { access: 'user', tags: ['admin'], errors: [400, 401, 403, 404] } as const;
+const admin = { access: 'admin', tags: ['admin'] } as const;
 const propertyId = z.object({ id: z.uuid() });
 
 /**
@@ -17,6 +17,7 @@ const propertyId = z.object({ id: z.uuid() });
 export const moderationEndpoints = {
   adminHideProperty: endpoint({
     ...admin,
+    errors: ['PropertyNotFound', 'ActionForbidden'],
     method: 'POST',
     path: '/api/admin/properties/:id/hide',
     summary:
@@ -28,6 +29,7 @@ export const moderationEndpoints = {
   }),
   adminHiddenProperties: endpoint({
     ...admin,
+    errors: [],
     method: 'GET',
     path: '/api/admin/properties/hidden',
     summary: 'Admins: the listings moderators hid, the latest hidden first, in cursor pages',
@@ -37,6 +39,7 @@ export const moderationEndpoints = {
   }),
   adminRestoreProperty: endpoint({
     ...admin,
+    errors: ['PropertyNotFound'],
     method: 'POST',
     path: '/api/admin/properties/:id/restore',
     summary:

@@ -21,12 +21,13 @@ import {
   updateSavedSearchRequest,
 } from '../saved-searches.ts';
 
-const mine = { access: 'user', errors: [400, 401, 404, 429] } as const;
+const mine = { access: 'user' } as const;
 
 /** Saved searches (issue 14): the paths are fixed by docs/product/DECISIONS.md. */
 export const savedSearchEndpoints = {
   savedSearches: endpoint({
     ...mine,
+    errors: [],
     tags: ['me', 'alerts'],
     method: 'GET',
     path: '/api/users/me/saved-searches',
@@ -36,7 +37,7 @@ export const savedSearchEndpoints = {
   }),
   createSavedSearch: endpoint({
     ...mine,
-    errors: [400, 401, 403, 404, 429],
+    errors: ['NotFound', 'SavedSearchLimit'],
     tags: ['me', 'alerts'],
     method: 'POST',
     path: '/api/users/me/saved-searches',
@@ -48,6 +49,7 @@ export const savedSearchEndpoints = {
   }),
   updateSavedSearch: endpoint({
     ...mine,
+    errors: ['NotFound'],
     tags: ['me', 'alerts'],
     method: 'PUT',
     path: '/api/users/me/saved-searches/:id',
@@ -59,6 +61,7 @@ export const savedSearchEndpoints = {
   }),
   deleteSavedSearch: endpoint({
     ...mine,
+    errors: ['NotFound'],
     tags: ['me', 'alerts'],
     method: 'DELETE',
     path: '/api/users/me/saved-searches/:id',
@@ -69,6 +72,7 @@ export const savedSearchEndpoints = {
   }),
   savedSearchSeen: endpoint({
     ...mine,
+    errors: ['NotFound'],
     tags: ['me', 'alerts'],
     method: 'POST',
     path: '/api/users/me/saved-searches/:id/seen',
@@ -83,6 +87,7 @@ export const savedSearchEndpoints = {
 export const notificationEndpoints = {
   notifications: endpoint({
     ...mine,
+    errors: [],
     tags: ['me', 'notifications'],
     method: 'GET',
     path: '/api/users/me/notifications',
@@ -93,6 +98,7 @@ export const notificationEndpoints = {
   }),
   unreadNotifications: endpoint({
     ...mine,
+    errors: [],
     tags: ['me', 'notifications'],
     method: 'GET',
     path: '/api/users/me/notifications/unread-count',
@@ -102,6 +108,7 @@ export const notificationEndpoints = {
   }),
   markNotificationsRead: endpoint({
     ...mine,
+    errors: [],
     tags: ['me', 'notifications'],
     method: 'POST',
     path: '/api/users/me/notifications/read',
@@ -112,6 +119,7 @@ export const notificationEndpoints = {
   }),
   notificationSettings: endpoint({
     ...mine,
+    errors: [],
     tags: ['me', 'notifications'],
     method: 'GET',
     path: '/api/users/me/notification-settings',
@@ -121,6 +129,7 @@ export const notificationEndpoints = {
   }),
   updateNotificationSettings: endpoint({
     ...mine,
+    errors: [],
     tags: ['me', 'notifications'],
     method: 'PUT',
     path: '/api/users/me/notification-settings',
@@ -131,7 +140,7 @@ export const notificationEndpoints = {
   }),
   pushPublicKey: endpoint({
     access: 'anyone',
-    errors: [429],
+    errors: [],
     tags: ['notifications'],
     method: 'GET',
     path: '/api/push/public-key',
@@ -141,6 +150,7 @@ export const notificationEndpoints = {
   }),
   addPushSubscription: endpoint({
     ...mine,
+    errors: [],
     tags: ['me', 'notifications'],
     method: 'POST',
     path: '/api/users/me/push-subscriptions',
@@ -151,6 +161,7 @@ export const notificationEndpoints = {
   }),
   removePushSubscription: endpoint({
     ...mine,
+    errors: [],
     tags: ['me', 'notifications'],
     method: 'DELETE',
     path: '/api/users/me/push-subscriptions',
@@ -161,7 +172,7 @@ export const notificationEndpoints = {
   }),
   unsubscribe: endpoint({
     access: 'anyone',
-    errors: [400, 404, 429],
+    errors: ['NotFound'],
     tags: ['notifications'],
     method: 'POST',
     path: '/api/notifications/unsubscribe',

@@ -24,8 +24,8 @@ import {
   refundRequest,
 } from '../payments-admin.ts';
 
-const admin = { access: 'user', tags: ['admin'], errors: [400, 401, 403, 404] } as const;
-const buyer = { access: 'user', tags: ['payments'], errors: [400, 401, 403, 404, 429] } as const;
+const admin = { access: 'admin', tags: ['admin'] } as const;
+const buyer = { access: 'user', tags: ['payments'] } as const;
 
 /**
  * Payments (issue 17; DECISIONS.md "Money" and the api of the calls the spec does not show): the
@@ -35,6 +35,7 @@ const buyer = { access: 'user', tags: ['payments'], errors: [400, 401, 403, 404,
 export const paymentEndpoints = {
   createOrder: endpoint({
     ...buyer,
+    errors: ['PropertyNotFound', 'ActionForbidden', 'NotFound', 'PaymentInProgress'],
     method: 'POST',
     path: '/api/orders',
     summary: "An order to publish or renew the user's private listings, priced by the api (pending)",
@@ -44,6 +45,7 @@ export const paymentEndpoints = {
   }),
   order: endpoint({
     ...buyer,
+    errors: ['OrderNotFound'],
     method: 'GET',
     path: '/api/orders/:id',
     summary: "One of the user's orders (OrderNotFound for anyone else's)",
@@ -53,6 +55,7 @@ export const paymentEndpoints = {
   }),
   applyCoupon: endpoint({
     ...buyer,
+    errors: ['CouponNotFound', 'OrderNotFound', 'ActionForbidden'],
     method: 'PUT',
     path: '/api/orders/:id/coupon',
     summary:
@@ -64,6 +67,7 @@ export const paymentEndpoints = {
   }),
   removeCoupon: endpoint({
     ...buyer,
+    errors: ['OrderNotFound', 'ActionForbidden'],
     method: 'DELETE',
     path: '/api/orders/:id/coupon',
     summary: "Removes the pending order's coupon before checkout",
@@ -73,7 +77,7 @@ export const paymentEndpoints = {
   }),
   checkout: endpoint({
     ...buyer,
-    errors: [400, 401, 403, 404, 409, 429],
+    errors: ['CouponNotFound', 'OrderNotFound', 'ActionForbidden', 'PaymentInProgress'],
     method: 'POST',
     path: '/api/orders/:id/checkout',
     summary:
@@ -86,7 +90,7 @@ export const paymentEndpoints = {
     browser: false,
     access: 'anyone',
     tags: ['payments'],
-    errors: [400, 404],
+    errors: ['OrderNotFound', 'NotFound'],
     method: 'POST',
     path: '/api/payments/:provider/notifications',
     summary:
@@ -112,7 +116,7 @@ export const paymentEndpoints = {
     browser: false,
     access: 'anyone',
     tags: ['payments'],
-    errors: [400],
+    errors: ['OrderNotFound'],
     method: 'POST',
     path: '/api/payments/sandbox/checkout/:id',
     summary:
@@ -125,6 +129,7 @@ export const paymentEndpoints = {
   }),
   myOrders: endpoint({
     ...buyer,
+    errors: [],
     method: 'GET',
     path: '/api/users/me/orders',
     summary: "The user's orders, newest first, in cursor pages",
@@ -134,6 +139,7 @@ export const paymentEndpoints = {
   }),
   adminCoupons: endpoint({
     ...admin,
+    errors: [],
     method: 'GET',
     path: '/api/admin/coupons',
     summary: 'Admins: every coupon with its uses, newest first',
@@ -142,6 +148,7 @@ export const paymentEndpoints = {
   }),
   adminCreateCoupon: endpoint({
     ...admin,
+    errors: ['ActionForbidden'],
     method: 'POST',
     path: '/api/admin/coupons',
     summary: 'Admins: a coupon (percent or KM off, a validity window, a number of uses; once per user)',
@@ -151,6 +158,7 @@ export const paymentEndpoints = {
   }),
   adminDisableCoupon: endpoint({
     ...admin,
+    errors: ['CouponNotFound'],
     method: 'POST',
     path: '/api/admin/coupons/:id/disable',
     summary: 'Admins: a coupon no longer applies (checkouts already holding a use keep it)',
@@ -160,6 +168,7 @@ export const paymentEndpoints = {
   }),
   adminCouponUses: endpoint({
     ...admin,
+    errors: ['CouponNotFound'],
     method: 'GET',
     path: '/api/admin/coupons/:id/uses',
     summary: "Admins: who holds a coupon's uses, by which order (paid or at a provider), newest first",
@@ -169,6 +178,7 @@ export const paymentEndpoints = {
   }),
   adminOrders: endpoint({
     ...admin,
+    errors: [],
     method: 'GET',
     path: '/api/admin/orders',
     summary: "Admins: orders, newest first, by status, order number or buyer's e-mail",
@@ -178,6 +188,7 @@ export const paymentEndpoints = {
   }),
   adminRefundOrder: endpoint({
     ...admin,
+    errors: ['OrderNotFound', 'ActionForbidden'],
     method: 'POST',
     path: '/api/admin/orders/:id/refund',
     summary:

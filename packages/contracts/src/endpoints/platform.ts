@@ -25,6 +25,6 @@ export const platformEndpoints = {
     params: z.object({ '*': z.string().max(200) }),
     status: 200,
     answer: z.any().describe('The image bytes (image/webp)'),
-    errors: [404],
+    errors: ['NotFound'],
   }),
 };

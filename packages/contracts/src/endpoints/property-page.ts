@@ -8,15 +8,15 @@ import {
   propertyListResponse,
   savedResponse,
 } from '../property-page.ts';
-import { listingErrors } from './listings.ts';
 
-const page = { tags: ['property page'], errors: listingErrors } as const;
+const page = { tags: ['property page'] } as const;
 const aboutListing = { ...page, params: propertyIdParams } as const;
 
 /** What /p/{id} and the home page read beside the listing itself (issue 5). */
 export const propertyPageEndpoints = {
   priceHistory: endpoint({
     ...aboutListing,
+    errors: ['PropertyNotFound'],
     access: 'identified',
     method: 'GET',
     path: '/api/properties/:id/price-history',
@@ -27,6 +27,7 @@ export const propertyPageEndpoints = {
   }),
   propertyOwner: endpoint({
     ...aboutListing,
+    errors: ['PropertyNotFound'],
     access: 'identified',
     method: 'GET',
     path: '/api/properties/:id/owner',
@@ -36,6 +37,7 @@ export const propertyPageEndpoints = {
   }),
   revealPhone: endpoint({
     ...aboutListing,
+    errors: ['PropertyNotFound'],
     access: 'user',
     method: 'POST',
     path: '/api/properties/:id/phone',
@@ -45,6 +47,7 @@ export const propertyPageEndpoints = {
   }),
   isPropertySaved: endpoint({
     ...aboutListing,
+    errors: ['PropertyNotFound'],
     access: 'user',
     method: 'GET',
     path: '/api/properties/:id/save',
@@ -54,6 +57,7 @@ export const propertyPageEndpoints = {
   }),
   saveProperty: endpoint({
     ...aboutListing,
+    errors: ['PropertyNotFound'],
     access: 'user',
     method: 'PUT',
     path: '/api/properties/:id/save',
@@ -63,6 +67,7 @@ export const propertyPageEndpoints = {
   }),
   unsaveProperty: endpoint({
     ...aboutListing,
+    errors: ['PropertyNotFound'],
     access: 'user',
     method: 'DELETE',
     path: '/api/properties/:id/save',
@@ -72,6 +77,7 @@ export const propertyPageEndpoints = {
   }),
   countPropertyView: endpoint({
     ...aboutListing,
+    errors: ['PropertyNotFound'],
     access: 'identified',
     method: 'POST',
     path: '/api/properties/:id/views',
@@ -82,6 +88,7 @@ export const propertyPageEndpoints = {
   }),
   propertyStatistics: endpoint({
     ...aboutListing,
+    errors: ['PropertyNotFound'],
     access: 'user',
     method: 'GET',
     path: '/api/properties/:id/statistics',
@@ -92,6 +99,7 @@ export const propertyPageEndpoints = {
   }),
   similarProperties: endpoint({
     ...aboutListing,
+    errors: ['PropertyNotFound'],
     access: 'identified',
     method: 'GET',
     path: '/api/properties/:id/similar',

@@ -14,12 +14,13 @@ import {
   searchResponse,
 } from '../search.ts';
 
-const publicSearch = { access: 'anyone', tags: ['search'], errors: [400, 404, 429] } as const;
+const publicSearch = { access: 'anyone', tags: ['search'] } as const;
 
 /** Search and discovery (issue 11): the paths are fixed by docs/product/DECISIONS.md. */
 export const searchEndpoints = {
   searchProperties: endpoint({
     ...publicSearch,
+    errors: ['NotFound'],
     method: 'GET',
     path: '/api/properties',
     summary:
@@ -30,6 +31,7 @@ export const searchEndpoints = {
   }),
   propertiesMap: endpoint({
     ...publicSearch,
+    errors: ['NotFound'],
     method: 'GET',
     path: '/api/properties/map',
     summary:
@@ -40,6 +42,7 @@ export const searchEndpoints = {
   }),
   places: endpoint({
     ...publicSearch,
+    errors: [],
     method: 'GET',
     path: '/api/places',
     summary:
@@ -50,6 +53,7 @@ export const searchEndpoints = {
   }),
   place: endpoint({
     ...publicSearch,
+    errors: ['NotFound'],
     method: 'GET',
     path: '/api/places/:slug',
     summary: 'A place: centre, box, the places containing it and its public listings by type',
@@ -59,6 +63,7 @@ export const searchEndpoints = {
   }),
   pinPlace: endpoint({
     ...publicSearch,
+    errors: ['AddressNotValid'],
     method: 'GET',
     path: '/api/pin-place',
     summary:
@@ -70,7 +75,7 @@ export const searchEndpoints = {
   savedProperties: endpoint({
     access: 'user',
     tags: ['me', 'search'],
-    errors: [400, 401, 429],
+    errors: [],
     method: 'GET',
     path: '/api/users/me/saved-properties',
     summary:

@@ -73,4 +73,5 @@ export async function registerAccountsModule(
   return { accounts, profiles: createPublicProfiles({ repository, fileUrl: deps.fileUrl }) };
 }
 
+export { createAdminCheck } from './admin-check.ts';
 export { createSessionRevocations } from './session-revocations.ts';

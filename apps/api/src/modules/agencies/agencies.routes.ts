@@ -4,7 +4,6 @@ import { currentUserId } from '../../platform/auth/authenticate.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { route } from '../../platform/http/endpoint-route.ts';
 import { readingMultipart } from '../../platform/http/multipart-failure.ts';
-import { createAdminGuard } from '../accounts/admin-guard.ts';
 import type { PublicProfiles } from '../accounts/public-profiles.ts';
 import type { AgenciesService } from './agencies.service.ts';
 import type { AgencyAdmin } from './agency-admin.service.ts';
@@ -34,8 +33,6 @@ export async function agenciesRoutes(app: FastifyInstance, options: Options) {
     if (!contact) throw new AppError('Unauthorized');
     return contact;
   }
-
-  const adminOf = createAdminGuard(profiles);
 
   route(app, e.myAgency, async (request) => agencies.mine(currentUserId(request)));
   route(app, e.createAgency, async (request) => agencies.create(currentUserId(request), request.body));
@@ -89,20 +86,17 @@ export async function agenciesRoutes(app: FastifyInstance, options: Options) {
       .send(csv);
   });
 
-  route(app, e.adminAgencies, async (request) => {
-    await adminOf(request);
-    return admin.list(request.query.status);
-  });
+  route(app, e.adminAgencies, async (request) => admin.list(request.query.status));
   for (const [endpoint, decision] of [
     [e.approveAgency, 'approve'],
     [e.suspendAgency, 'suspend'],
     [e.reinstateAgency, 'reinstate'],
   ] as const) {
     route(app, endpoint, async (request) =>
-      admin.decide(await adminOf(request), request.params.id, decision, request.body.reason),
+      admin.decide(currentUserId(request), request.params.id, decision, request.body.reason),
     );
   }
   route(app, e.verifyAgencyRegister, async (request) =>
-    admin.verifyRegister(await adminOf(request), request.params.id, request.body.reason),
+    admin.verifyRegister(currentUserId(request), request.params.id, request.body.reason),
   );
 }

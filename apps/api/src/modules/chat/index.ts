@@ -7,7 +7,6 @@ import type { EventBus } from '../../platform/events/event-bus.ts';
 import { rateLimits } from '../../platform/http/rate-limits.ts';
 import type { JobQueue } from '../../platform/queue/job-queue.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
-import { createAdminGuard } from '../accounts/admin-guard.ts';
 import type { PublicProfiles } from '../accounts/public-profiles.ts';
 import type { ListingsReader } from '../listings/listings-reader.ts';
 import type { Notifier } from '../notifications/notifier.ts';
@@ -56,7 +55,6 @@ export async function registerChatModule(app: FastifyInstance, deps: ChatModuleD
     chat,
     actions,
     reports: createChatReports(deps),
-    adminOf: createAdminGuard(deps.profiles),
     rateLimits: rateLimits(deps.config.rateLimitScale),
   });
   const jobs = createChatJobs(deps);

@@ -6,7 +6,6 @@ import type { EventBus } from '../../platform/events/event-bus.ts';
 import type { JobQueue } from '../../platform/queue/job-queue.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
-import type { AdminGuard } from '../accounts/admin-guard.ts';
 import type { PublicProfiles } from '../accounts/public-profiles.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import type { ProductKind } from '../payments/index.ts';
@@ -66,8 +65,6 @@ export interface AgencyListings {
 }
 
 export interface ListingsModuleDependencies {
-  /** The admin area's guard (accounts/admin-guard.ts): moderation's routes are admins' only. */
-  adminOf: AdminGuard;
   /** What listings need of agencies (the agencies module answers, registered later; listing-agencies.ts). */
   agencies: ListingAgencies;
   /** Agency listings' publishes and renewals go on their agency's monthly invoice (payments' invoices/). */
@@ -202,7 +199,7 @@ export async function registerListingsModule(
     publicListings,
     clock,
   });
-  await app.register(moderationRoutes, { moderation, adminOf: deps.adminOf });
+  await app.register(moderationRoutes, { moderation });
   const actingOwner: ActingOwner = async (id, callerId) =>
     actingOwnerOf(await repository.byId(id), callerId, deps.agencies);
   await app.register(listingsRoutes, { listings, lifecycle, myProperties, actingOwner });

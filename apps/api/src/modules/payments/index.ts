@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { JobQueue } from '../../platform/queue/job-queue.ts';
-import type { AdminGuard } from '../accounts/admin-guard.ts';
 import type { PublicProfiles } from '../accounts/public-profiles.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import { createCheckout } from './checkout.ts';
@@ -32,7 +31,6 @@ export interface PaymentsModuleDependencies {
   db: Database;
   clock: Clock;
   queue: JobQueue;
-  adminOf: AdminGuard;
   /**
    * What is sold, each kind registered by the module that sells it (decision 185): the listings'
    * `listing.publish` and `listing.renew`, the agency invoices' `agency.invoice`.
@@ -103,7 +101,7 @@ export async function registerPaymentsModule(app: FastifyInstance, deps: Payment
     products,
     log: app.log,
   });
-  await app.register(paymentsRoutes, { coupons, orders, checkout, ordersAdmin, adminOf: deps.adminOf });
+  await app.register(paymentsRoutes, { coupons, orders, checkout, ordersAdmin });
   await app.register(notificationsRoutes, { inbox });
   if (sandbox) {
     await app.register(sandboxRoutes, { gateway: sandbox, webOrigin: new URL(config.publicWebUrl).origin });

@@ -14,12 +14,22 @@ declare module 'fastify' {
     requireUser(request: FastifyRequest): Promise<void>;
     /** preHandler: sets request.auth when a valid token came, and lets anonymous callers through. */
     identifyUser(request: FastifyRequest): Promise<void>;
+    /**
+     * preValidation of an 'admin' endpoint: sets request.auth like identifyUser, and answers a
+     * logged-in caller whose stored role is not admin NotFound, before the request is validated.
+     */
+    screenAdmin(request: FastifyRequest): Promise<void>;
   }
 }
 
 /** Whether a session still stands (not ended by a logout, a password change or a token reuse). */
 export interface SessionCheck {
   isLive(sessionId: string): Promise<boolean>;
+}
+
+/** Whether a user's stored role is admin (read at every request: a role taken away counts at once). */
+export interface AdminCheck {
+  isAdmin(userId: string): Promise<boolean>;
 }
 
 /** The web sends the httpOnly cookie; mobile apps send `Authorization: Bearer`. */
@@ -30,7 +40,10 @@ function presentedToken(request: FastifyRequest): string | undefined {
 }
 
 export const authenticationPlugin = fp(
-  async (app: FastifyInstance, options: { tokens: AccessTokens; sessions: SessionCheck }) => {
+  async (
+    app: FastifyInstance,
+    options: { tokens: AccessTokens; sessions: SessionCheck; admins: AdminCheck },
+  ) => {
     /** The claims of a valid token whose session still stands, else null. */
     async function caller(request: FastifyRequest): Promise<AccessTokenClaims | null> {
       const token = presentedToken(request);
@@ -46,6 +59,14 @@ export const authenticationPlugin = fp(
     });
     app.decorate('identifyUser', async (request: FastifyRequest) => {
       request.auth = await caller(request);
+    });
+    // The admin area never admits it exists (docs/decisions/142, 195): a logged-in non-admin learns
+    // nothing from it, not even its schemas; a logged-out caller is asked to log in (the route's
+    // preHandler) after validation, as on every 'user' endpoint.
+    app.decorate('screenAdmin', async (request: FastifyRequest) => {
+      request.auth = await caller(request);
+      if (request.auth && !(await options.admins.isAdmin(request.auth.userId)))
+        throw new AppError('NotFound');
     });
   },
 );

@@ -2,6 +2,7 @@ import { type Endpoint, endpoints } from '@krov/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { verifiedUser } from '../../../test/accounts-fixtures.ts';
+import { adminUser } from '../../../test/agency-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 // Every endpoint description, swept: a NUL or a lone surrogate in any text of the body, the query
@@ -9,11 +10,15 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 // A new endpoint is covered without a new test.
 
 let test: TestApp;
-let auth: Record<string, string>;
+let userAuth: Record<string, string>;
+let adminAuth: Record<string, string>;
 beforeAll(async () => {
   test = await createTestApp();
-  auth = (await verifiedUser(test)).auth;
+  userAuth = (await verifiedUser(test)).auth;
+  adminAuth = (await adminUser(test)).auth;
 });
+/** The caller whose request the endpoint validates: an admin's on the admin area (decision 195). */
+const authFor = (endpoint: Endpoint) => (endpoint.access === 'admin' ? adminAuth : userAuth);
 afterAll(() => test.close());
 
 const bad = ['nul\u0000byte', 'lone \uD83C surrogate', '\uDFE0'];
@@ -41,7 +46,7 @@ async function send(endpoint: Endpoint, url: string, body?: Record<string, strin
     method: endpoint.method,
     url,
     headers: {
-      ...auth,
+      ...authFor(endpoint),
       'x-requested-with': 'XMLHttpRequest',
       ...(body ? { 'content-type': 'application/json' } : {}),
     },
@@ -123,7 +128,7 @@ describe('a body nested deeper than any request', () => {
     for (const [name, endpoint] of described) {
       if (!endpoint.body) continue;
       const [key = 'text'] = keysOf(endpoint.body);
-      for (const headers of [auth, {}]) {
+      for (const headers of [authFor(endpoint), {}]) {
         const response = await test.app.inject({
           method: endpoint.method,
           url: pathWith(endpoint, () => placeholder),

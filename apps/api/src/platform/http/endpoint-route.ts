@@ -3,6 +3,7 @@ import {
   type BodyOf,
   type Endpoint,
   errorResponse,
+  errorStatusesOf,
   type ParamsOf,
   type QueryOf,
 } from '@krov/contracts';
@@ -15,6 +16,7 @@ import type {
   RouteShorthandOptions,
 } from 'fastify';
 import type { z } from 'zod';
+import { currentUserId } from '../auth/authenticate.ts';
 
 /** What the api adds to a description: rate limits, a quieter log level, another serializer (schema-serializer.ts). */
 export type RouteExtras = Pick<RouteShorthandOptions, 'config' | 'logLevel' | 'serializerCompiler'>;
@@ -41,7 +43,7 @@ export function schemaOf(endpoint: Endpoint): FastifySchema {
     [endpoint.status]: endpoint.answer,
     ...endpoint.otherAnswers,
   };
-  for (const status of endpoint.errors) response[status] = errorResponse;
+  for (const status of errorStatusesOf(endpoint)) response[status] = errorResponse;
   return {
     tags: [...endpoint.tags],
     summary: endpoint.summary,
@@ -53,8 +55,17 @@ export function schemaOf(endpoint: Endpoint): FastifySchema {
   };
 }
 
-/** The preHandler that gives a description's access: 401 for 'user' without a valid token. */
+/** A caller already identified (screenAdmin): 401 without a valid token. */
+async function requireIdentified(request: FastifyRequest): Promise<void> {
+  currentUserId(request);
+}
+
+/**
+ * The hooks that give a description's access: 401 for 'user' without a valid token; for 'admin'
+ * NotFound to a logged-in non-admin before validation, then 401 to a logged-out caller.
+ */
 function guardOf(app: FastifyInstance, endpoint: Endpoint) {
+  if (endpoint.access === 'admin') return { preValidation: app.screenAdmin, preHandler: requireIdentified };
   if (endpoint.access === 'user') return { preHandler: app.requireUser };
   if (endpoint.access === 'identified') return { preHandler: app.identifyUser };
   return {};
@@ -71,7 +82,8 @@ export function route<E extends Endpoint>(
     // One rule for what is someone's own (docs/decisions/165): an answer to a logged-in caller is
     // never stored by a browser or a shared cache (the profile, the lists, an owner's listing); a
     // handler that knows better (a private, immutable photo) sets its own.
-    if (endpoint.access === 'user' || request.auth) reply.header('cache-control', 'private, no-store');
+    if (endpoint.access === 'user' || endpoint.access === 'admin' || request.auth)
+      reply.header('cache-control', 'private, no-store');
     // The one place a Fastify request meets the description's types: the schemas above parsed it.
     const answer = await handler(request as EndpointRequest<E>, reply);
     if (answer === reply) return reply;

@@ -1,10 +1,8 @@
 import 'server-only';
-import type { Me } from '@krov/contracts';
-import { routes } from '@krov/contracts/routes';
 import { accessCookieName } from '@krov/contracts/session-cookies';
 import { cookies } from 'next/headers';
 import { cache } from 'react';
-import { webServerConfig } from '@/shared/config.server';
+import { serverApi } from '@/shared/api/server-client';
 
 /**
  * Whether the request is an admin's: GET /api/users/me with the visitor's cookies says role
@@ -16,13 +14,8 @@ export const isAdminRequest = cache(async (): Promise<boolean> => {
   const store = await cookies();
   if (!store.has(accessCookieName)) return false;
   try {
-    const response = await fetch(`${webServerConfig().publicApiUrl}${routes.me.path}`, {
-      headers: { accept: 'application/json', cookie: store.toString() },
-      cache: 'no-store',
-      signal: AbortSignal.timeout(10_000),
-    });
-    if (!response.ok) return false;
-    const me: Me = await response.json();
+    const api = serverApi({ cookie: store.toString(), timeoutMs: 10_000, cache: 'no-store' });
+    const me = await api.call('me', {});
     return me.role === 'admin';
   } catch {
     return false;

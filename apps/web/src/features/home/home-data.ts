@@ -1,8 +1,6 @@
 import 'server-only';
-import type { AnswerOf, Endpoints, PlaceResponse, PropertyResponse } from '@krov/contracts';
-import { pathOf } from '@krov/contracts/endpoint';
-import { routes } from '@krov/contracts/routes';
-import { webServerConfig } from '@/shared/config.server';
+import type { PlaceResponse, PropertyResponse } from '@krov/contracts';
+import { serverApi } from '@/shared/api/server-client';
 
 /** The home page waits this long for the api before leaving a part out. */
 const timeoutMs = 5_000;
@@ -30,29 +28,14 @@ export interface PopularPlace {
   rent: number;
 }
 
-type HomeRead = 'searchProperties' | 'place';
-
 /**
- * A public GET of the api, by its contracts name. No cookies and no `no-store`: the page is one
- * copy for everyone, renewed by its own revalidation. Null when the api cannot answer (the part
- * is left out; the next renewal tries again).
+ * The api without cookies and without `no-store`: the page is one copy for everyone, renewed by its
+ * own revalidation. A read is null when the api cannot answer (the part is left out; the next
+ * renewal tries again).
  */
-async function read<Name extends HomeRead>(
-  name: Name,
-  { params, query }: { params?: Record<string, string>; query?: Record<string, string> },
-): Promise<AnswerOf<Endpoints[Name]> | null> {
-  const search = query ? `?${new URLSearchParams(query)}` : '';
+async function read<T>(call: (api: ReturnType<typeof serverApi>) => Promise<T>): Promise<T | null> {
   try {
-    const response = await fetch(
-      `${webServerConfig().publicApiUrl}${pathOf(routes[name], params)}${search}`,
-      {
-        headers: { accept: 'application/json' },
-        signal: AbortSignal.timeout(timeoutMs),
-      },
-    );
-    if (!response.ok) return null;
-    const answer: AnswerOf<Endpoints[Name]> = await response.json();
-    return answer;
+    return await call(serverApi({ timeoutMs }));
   } catch {
     return null;
   }
@@ -60,13 +43,17 @@ async function read<Name extends HomeRead>(
 
 /** The newest public listings (GET /api/properties?sort=newest&limit=12), null when unknown. */
 export async function newestListings(): Promise<PropertyResponse[] | null> {
-  const answer = await read('searchProperties', { query: { sort: 'newest', limit: String(newestCount) } });
+  const answer = await read((api) =>
+    api.call('searchProperties', { query: { sort: 'newest', limit: newestCount } }),
+  );
   return answer?.items ?? null;
 }
 
 /** The popular places with their public listings, most first; places the api did not answer are left out. */
 export async function popularPlaces(): Promise<PopularPlace[]> {
-  const answers = await Promise.all(popularPlaceSlugs.map((slug) => read('place', { params: { slug } })));
+  const answers = await Promise.all(
+    popularPlaceSlugs.map((slug) => read((api) => api.call('place', { params: { slug } }))),
+  );
   return answers
     .filter((place): place is PlaceResponse => place !== null)
     .map((place) => ({

@@ -1,10 +1,8 @@
 import 'server-only';
-import type { AnswerOf, Endpoints } from '@krov/contracts';
-import { pathOf } from '@krov/contracts/endpoint';
-import { routes } from '@krov/contracts/routes';
+import type { AnswerOf, CallInput, Endpoints } from '@krov/contracts';
 import { cookies } from 'next/headers';
 import { cache } from 'react';
-import { webServerConfig } from '@/shared/config.server';
+import { serverApi, unlessNotFound } from '@/shared/api/server-client';
 import type { PropertyPageData } from './types';
 
 /** How long the server waits for the api before giving up on a part of the page. */
@@ -25,17 +23,11 @@ async function read<Name extends PageRead>(
   cookieHeader: string | undefined,
   perRequest: boolean,
 ): Promise<AnswerOf<Endpoints[Name]> | null> {
-  const path = pathOf(routes[name], { id });
-  const response = await fetch(`${webServerConfig().publicApiUrl}${path}`, {
-    // The visitor's session goes along: the owner sees their own non-public listing (and its price).
-    headers: { accept: 'application/json', ...(cookieHeader ? { cookie: cookieHeader } : {}) },
-    ...(perRequest ? { cache: 'no-store' as const } : {}),
-    signal: AbortSignal.timeout(timeoutMs),
-  });
-  if (response.status === 404) return null;
-  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
-  const answer: AnswerOf<Endpoints[Name]> = await response.json();
-  return answer;
+  // The visitor's session goes along: the owner sees their own non-public listing (and its price).
+  const api = serverApi({ cookie: cookieHeader, timeoutMs, ...(perRequest ? { cache: 'no-store' } : {}) });
+  // Every PageRead takes the listing's id alone (TypeScript cannot see it through the generic name).
+  const input = { params: { id } } as CallInput<Endpoints[Name]>;
+  return unlessNotFound(api.call(name, input));
 }
 
 /** The parts around the listing are optional: a failure leaves them out rather than the page. */

@@ -1,9 +1,7 @@
 import 'server-only';
 import type { ListingType, PlaceResponse, PlaceSuggestion, SearchResponse } from '@krov/contracts';
-import { pathOf } from '@krov/contracts/endpoint';
-import { routes } from '@krov/contracts/routes';
 import { cache } from 'react';
-import { webServerConfig } from '@/shared/config.server';
+import { serverApi, unlessNotFound } from '@/shared/api/server-client';
 import { apiQueryOf } from './filters';
 import { parseSearchParams } from './url-state';
 
@@ -11,30 +9,14 @@ import { parseSearchParams } from './url-state';
 const timeoutMs = 10_000;
 
 /**
- * A GET of the api by path and query, without the visitor's cookies: the search is public and the
- * same for everyone. Null on 404 (an unknown place).
+ * The api without the visitor's cookies: the search is public and the same for everyone. Its
+ * reads are null on 404 (an unknown place).
  */
-async function get<T>(
-  path: string,
-  query: Record<string, string | number | undefined> = {},
-): Promise<T | null> {
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) if (value !== undefined) search.set(name, String(value));
-  const url = `${webServerConfig().publicApiUrl}${path}${search.size ? `?${search}` : ''}`;
-  const response = await fetch(url, {
-    headers: { accept: 'application/json' },
-    cache: 'no-store',
-    signal: AbortSignal.timeout(timeoutMs),
-  });
-  if (response.status === 404) return null;
-  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
-  const answer: T = await response.json();
-  return answer;
-}
+const api = () => serverApi({ timeoutMs, cache: 'no-store' });
 
 /** A place by slug (its name, parents and counts); null when there is none. Memoised per request. */
 export const loadPlace = cache(
-  (slug: string): Promise<PlaceResponse | null> => get(pathOf(routes.place, { slug })),
+  (slug: string): Promise<PlaceResponse | null> => unlessNotFound(api().call('place', { params: { slug } })),
 );
 
 /**
@@ -51,15 +33,12 @@ export const loadResults = cache(
   ): Promise<SearchResponse | null> => {
     const state = parseSearchParams(new URLSearchParams(query));
     const apiQuery = apiQueryOf(listingType, place, state, cursor);
-    return get(routes.searchProperties.path, apiQuery as Record<string, string | number | undefined>);
+    return unlessNotFound(api().call('searchProperties', { query: apiQuery }));
   },
 );
 
 /** The best place for a name typed without choosing a suggestion ("sarajevo", "Nedžarići"). */
 export async function resolvePlaceText(text: string): Promise<PlaceSuggestion | null> {
-  const answer = await get<{ items: PlaceSuggestion[] }>(routes.places.path, {
-    q: text.slice(0, 100),
-    limit: 1,
-  });
+  const answer = await unlessNotFound(api().call('places', { query: { q: text.slice(0, 100), limit: 1 } }));
   return answer?.items[0] ?? null;
 }

@@ -1,11 +1,5 @@
-import type {
-  BBoxTuple,
-  ListingType,
-  listingLimits,
-  PropertyFeature,
-  PropertyType,
-  SortOption,
-} from '@krov/contracts';
+import type { BBoxTuple, ListingType, PropertyFeature, PropertyType, SortOption } from '@krov/contracts';
+import { listingLimits } from '@krov/contracts/constants';
 
 /**
  * The search's state in the URL (docs/decisions/090-search-url-parameters.md): the listing type and
@@ -99,14 +93,8 @@ export const sortWords: Record<Exclude<SortOption, 'relevant'>, string> = {
 
 export const listingTypePaths: Record<ListingType, string> = { sell: '/buy', rent: '/rent' };
 
-/**
- * The listings' bounds (contracts' listingLimits), written here because this module runs in the
- * browser, where importing the contracts' values brings zod along; the type keeps them equal.
- */
-const limits = { priceMax: 100_000_000, sizeMax: 100_000, roomsMax: 50 } as const satisfies Pick<
-  typeof listingLimits,
-  'priceMax' | 'sizeMax' | 'roomsMax'
->;
+/** The listings' bounds, from the contracts' zod-free entry (this module runs in the browser). */
+const limits = listingLimits;
 
 const propertyTypes = Object.keys(typeWords) as PropertyType[];
 const propertyFeatures = Object.keys(featureWords) as PropertyFeature[];

@@ -1,8 +1,6 @@
 import 'server-only';
 import { agencyLimits, searchLimits } from '@krov/contracts';
-import { pathOf } from '@krov/contracts/endpoint';
-import { routes } from '@krov/contracts/routes';
-import { webServerConfig } from '@/shared/config.server';
+import { serverApi } from '@/shared/api/server-client';
 import { createAgencyPagesSource } from './agency-pages-source';
 import { createSearchSitemapSource } from './search-sitemap-source';
 import type { SitemapSource } from './sitemap-types';
@@ -14,26 +12,16 @@ import type { SitemapSource } from './sitemap-types';
 
 const timeoutMs = 10_000;
 
-async function apiJson(path: string) {
-  const response = await fetch(`${webServerConfig().publicApiUrl}${path}`, {
-    headers: { accept: 'application/json' },
-    cache: 'no-store',
-    signal: AbortSignal.timeout(timeoutMs),
-  });
-  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
-  return response.json();
-}
+const api = () => serverApi({ timeoutMs, cache: 'no-store' });
 
 function searchPage(cursor: string | undefined) {
-  const query = new URLSearchParams({ sort: 'newest', limit: String(searchLimits.pageSizeMax) });
-  if (cursor) query.set('cursor', cursor);
-  return apiJson(`${pathOf(routes.searchProperties, {})}?${query}`);
+  const query = { sort: 'newest', limit: searchLimits.pageSizeMax, ...(cursor ? { cursor } : {}) } as const;
+  return api().call('searchProperties', { query });
 }
 
 function agenciesPage(cursor: string | undefined) {
-  const query = new URLSearchParams({ limit: String(agencyLimits.directoryPageSizeMax) });
-  if (cursor) query.set('cursor', cursor);
-  return apiJson(`${pathOf(routes.agencies, {})}?${query}`);
+  const query = { limit: agencyLimits.directoryPageSizeMax, ...(cursor ? { cursor } : {}) };
+  return api().call('agencies', { query });
 }
 
 let source: SitemapSource | undefined;

@@ -1,34 +1,30 @@
+import { browserCookies, type CallOptions, createClient, withQuery } from '@krov/client';
 import type { AnswerOf, BrowserEndpointName, CallInput, Endpoints } from '@krov/contracts';
 import { pathOf } from '@krov/contracts/endpoint';
 import { routes } from '@krov/contracts/routes';
 import { useAuthStore } from '../state/auth-store.ts';
-import { ApiError, errorFromResponse } from './api-error.ts';
 import { type NoticeOptions, reportFailure } from './error-notice.ts';
+import { requestHeaders } from './request-headers.ts';
 import { refreshSession } from './token-refresh.ts';
-import {
-  exchange,
-  fetchTransport,
-  type HttpMethod,
-  isSuccess,
-  type Transport,
-  xhrTransport,
-} from './transport.ts';
+import { xhrTransport } from './transport.ts';
 
-type QueryValue = string | number | boolean | null | undefined;
-
-export interface RequestOptions extends NoticeOptions {
-  /** Cancels the request; a cancelled request fails with ApiError key Cancelled and shows nothing. */
-  signal?: AbortSignal;
-  /** Appended as a query string; null and undefined values are left out, arrays repeat the name. */
-  query?: Record<string, QueryValue | readonly QueryValue[]>;
-  /** 30 000 ms unless said otherwise (docs/product/SPEC.md §9). */
-  timeoutMs?: number;
-}
+export interface RequestOptions extends NoticeOptions, Omit<CallOptions, 'init' | 'headers'> {}
 
 export interface UploadOptions extends RequestOptions {
   /** From 0 to 1 as the body goes out. */
   onProgress?(fraction: number): void;
 }
+
+/**
+ * The browser's client (@krov/client, docs/decisions/198): the page's cookies as its session, renewed
+ * after a 401 by the refresh one tab at a time (token-refresh.ts); the page's language and device id
+ * on every request; every failure told to the user (error-notice.ts) unless the call asks for quiet.
+ */
+const client = createClient<typeof routes, RequestOptions>(routes, {
+  session: browserCookies({ mayRenew: mayRefresh, renew: refreshSession }),
+  headers: requestHeaders,
+  onFailure: reportFailure,
+});
 
 /**
  * Calls the endpoint of that name in the contracts (packages/contracts/src/endpoints): its method,
@@ -41,11 +37,7 @@ export function request<Name extends BrowserEndpointName>(
   input: CallInput<Endpoints[Name]>,
   options: RequestOptions = {},
 ): Promise<AnswerOf<Endpoints[Name]>> {
-  const route = routes[name];
-  const { params, query, body } = input as { params?: PathParams; query?: Query; body?: unknown };
-  return answered<Name>(
-    call(pathOf(route, params), { ...options, query: query ?? options.query }, json(route.method, body)),
-  );
+  return client.call(name, input, options);
 }
 
 type UploadName = {
@@ -62,65 +54,27 @@ export function upload<Name extends UploadName>(
   const formData = new FormData();
   for (const file of input.files) formData.append(route.upload.field, file);
   const { params } = input as { params?: PathParams };
-  return answered<Name>(
-    call(pathOf(route, params), options, (url) => xhrTransport(url, formData, options.onProgress)),
-  );
+  return client.send(pathOf(route, params), options, (url) =>
+    xhrTransport(url, formData, options.onProgress),
+  ) as Promise<AnswerOf<Endpoints[Name]>>;
 }
 
 type PathParams = Readonly<Record<string, string | number>>;
-type Query = RequestOptions['query'];
-
-/**
- * The one place an answer gets its type: the api checks every answer against the same description
- * before sending it (its serializer is compiled from the schema), so the browser does not parse
- * it again (that would bring zod into every page's first load).
- */
-function answered<Name extends BrowserEndpointName>(
-  answer: Promise<unknown>,
-): Promise<AnswerOf<Endpoints[Name]>> {
-  return answer as Promise<AnswerOf<Endpoints[Name]>>;
-}
 
 /**
  * The path-level core under `request` and `upload`, for the client's own tests; features call
  * endpoints by name instead.
  */
 export const api = {
-  get: (path: string, options: RequestOptions = {}) => call(path, options, json('GET')),
+  get: (path: string, options: RequestOptions = {}) => client.request('GET', path, undefined, options),
   post: (path: string, body?: unknown, options: RequestOptions = {}) =>
-    call(path, options, json('POST', body)),
-  put: (path: string, body?: unknown, options: RequestOptions = {}) => call(path, options, json('PUT', body)),
-  delete: (path: string, options: RequestOptions = {}) => call(path, options, json('DELETE')),
+    client.request('POST', path, body, options),
+  put: (path: string, body?: unknown, options: RequestOptions = {}) =>
+    client.request('PUT', path, body, options),
+  delete: (path: string, options: RequestOptions = {}) => client.request('DELETE', path, undefined, options),
   upload: (path: string, formData: FormData, options: UploadOptions = {}) =>
-    call(path, options, (url) => xhrTransport(url, formData, options.onProgress)),
+    client.send(path, options, (url) => xhrTransport(url, formData, options.onProgress)),
 };
-
-function json(method: HttpMethod, body?: unknown) {
-  return (url: string) => fetchTransport(method, url, body);
-}
-
-/** Resolves with the parsed body, untyped: only `request` and `upload` give it a type. */
-async function call(
-  path: string,
-  options: RequestOptions,
-  transportTo: (url: string) => Transport,
-): Promise<unknown> {
-  const transport = transportTo(apiUrl(path, options.query));
-  try {
-    const sentAt = Date.now();
-    let response = await exchange(transport, options);
-    if (response.status === 401 && mayRefresh(path)) {
-      await refreshSession(sentAt);
-      response = await exchange(transport, options); // replayed once: a second 401 is final
-    }
-    if (!isSuccess(response.status)) throw errorFromResponse(response.status, response.body);
-    return response.body;
-  } catch (caught) {
-    const error = caught instanceof ApiError ? caught : new ApiError(0, 'InternalServerError', [], caught);
-    reportFailure(error, options);
-    throw error;
-  }
-}
 
 /** The session calls (login, register, refresh, logout), whose 401 no refresh can mend. */
 const tokenPaths = new Set<string>(
@@ -139,12 +93,5 @@ function mayRefresh(path: string): boolean {
  * network) and the browser never crosses origins; no run-time address reaches the browser.
  */
 export function apiUrl(path: string, query?: RequestOptions['query']): string {
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(query ?? {})) {
-    for (const item of Array.isArray(value) ? value : [value]) {
-      if (item !== null && item !== undefined) search.append(name, String(item));
-    }
-  }
-  const queryString = search.toString();
-  return `${path}${queryString ? `?${queryString}` : ''}`;
+  return withQuery(path, query);
 }

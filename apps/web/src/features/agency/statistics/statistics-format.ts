@@ -1,4 +1,5 @@
-import type { AgencyStatisticsResponse, agencyStatisticsPeriods, Language } from '@krov/contracts';
+import type { AgencyStatisticsResponse, Language } from '@krov/contracts';
+import { agencyStatisticsPeriods } from '@krov/contracts/constants';
 import { formatDate, formatNumber } from '@/shared/format/format-price';
 
 /**
@@ -8,8 +9,8 @@ import { formatDate, formatNumber } from '@/shared/format/format-price';
  */
 
 export type Period = (typeof agencyStatisticsPeriods)[number];
-/** The contracts' periods, written here so that no schema reaches the browser's bundle. */
-export const periods = ['7', '30', '90'] as const satisfies readonly Period[];
+/** The contracts' periods (their zod-free entry). */
+export const periods = agencyStatisticsPeriods;
 export type Daily = AgencyStatisticsResponse['daily'][number];
 export type ListingFigures = AgencyStatisticsResponse['listings'][number];
 export type Figure = 'views' | 'saves' | 'contacts' | 'phoneReveals';

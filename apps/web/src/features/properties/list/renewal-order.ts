@@ -1,8 +1,9 @@
-import type { MyProperty, paymentLimits } from '@krov/contracts';
+import type { MyProperty } from '@krov/contracts';
+import { paymentLimits } from '@krov/contracts/constants';
 import { propertiesApi } from '../properties-api';
 
-/** Listings one order may hold (contracts' paymentLimits.itemsMax; the typecheck holds them equal). */
-const orderItemsMax = 50 satisfies (typeof paymentLimits)['itemsMax'];
+/** Listings one order may hold. */
+const orderItemsMax = paymentLimits.itemsMax;
 const pageSize = 100;
 
 /**

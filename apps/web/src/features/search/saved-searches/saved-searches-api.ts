@@ -1,11 +1,9 @@
-import type { NotifyFrequency, SearchFiltersInput } from '@krov/contracts';
+import type { SearchFiltersInput } from '@krov/contracts';
+import { type NotifyFrequency, notifyFrequencies } from '@krov/contracts/constants';
 import { type RequestOptions, request } from '@/shared/api/client';
 
-/**
- * Frequencies in the order the controls offer them, written here without importing the contracts'
- * values (zod would come along into the search page); the type keeps them the contracts' own.
- */
-export const frequencies = ['instant', 'daily', 'never'] as const satisfies readonly NotifyFrequency[];
+/** Frequencies in the order the controls offer them (the contracts' zod-free entry). */
+export const frequencies = notifyFrequencies;
 const allFrequencies: readonly NotifyFrequency[] = frequencies;
 
 export function isFrequency(value: string | null): value is NotifyFrequency {

@@ -1,6 +1,6 @@
 'use client';
 
-import type { notificationLimits } from '@krov/contracts';
+import { notificationLimits } from '@krov/contracts/constants';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { type RefObject, useCallback, useEffect, useReducer } from 'react';
@@ -13,8 +13,8 @@ import { Spinner } from '@/shared/ui/Spinner';
 import { textLinkClasses } from '@/shared/ui/text-link';
 import { initialPanel, panelReducer, relativeTime, toMarkRead } from './bell-logic';
 
-/** The api's page size (contracts' notificationLimits, written here: its module brings zod along). */
-const pageSize = 20 satisfies (typeof notificationLimits)['pageSize'];
+/** The api's page size. */
+const pageSize = notificationLimits.pageSize;
 
 /**
  * The bell's panel: the notifications newest first, 20 at a time ("show older" by the api's

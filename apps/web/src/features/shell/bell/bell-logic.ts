@@ -1,4 +1,5 @@
-import type { Language, NotificationItem, NotificationsResponse, notificationLimits } from '@krov/contracts';
+import type { Language, NotificationItem, NotificationsResponse } from '@krov/contracts';
+import { notificationLimits } from '@krov/contracts/constants';
 import { formatDate } from '@/shared/format/format-price';
 import { pluralForm } from '@/shared/format/plural';
 
@@ -13,8 +14,8 @@ export function badgeText(count: number): string | null {
   return count > 99 ? '99+' : String(Math.floor(count));
 }
 
-/** Ids one "mark read" call may name (contracts' notificationLimits.readIdsMax). */
-export const readIdsMax = 100 satisfies (typeof notificationLimits)['readIdsMax'];
+/** Ids one "mark read" call may name. */
+export const readIdsMax = notificationLimits.readIdsMax;
 
 /** The unread notifications of a page the panel shows: they are marked read as they are seen. */
 export function toMarkRead(items: readonly NotificationItem[]): string[] {
