@@ -2,10 +2,10 @@
 
 import type { AdminHiddenProperty } from '@krov/contracts';
 import { useTranslations } from 'next-intl';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useLanguage } from '@/i18n/use-language';
 import { Button } from '@/shared/ui/Button';
-import { Spinner } from '@/shared/ui/Spinner';
+import { ListStates, MoreButton } from '@/shared/ui/ListStates';
 import { toast } from '@/shared/ui/toast';
 import { formatDateTime } from './format';
 import { ReasonDialog } from './ReasonDialog';
@@ -17,7 +17,6 @@ import { useHiddenListings } from './use-hidden-listings';
  */
 export function HiddenListings({ onNotFound }: { onNotFound(): void }) {
   const t = useTranslations('admin.hiddenListings');
-  const tCommon = useTranslations('common');
   const list = useHiddenListings(onNotFound);
   const [restoring, setRestoring] = useState<AdminHiddenProperty | null>(null);
 
@@ -28,41 +27,22 @@ export function HiddenListings({ onNotFound }: { onNotFound(): void }) {
     setRestoring(null);
   };
 
-  let body: ReactNode;
-  if (!list.loaded && !list.failed) body = <Spinner label={tCommon('loading')} className="size-6" />;
-  else if (list.failed) {
-    body = (
-      <div className="space-y-3 text-slate-700">
-        <p>{t('loadFailed')}</p>
-        <Button colour="secondary" onClick={list.retry}>
-          {tCommon('tryAgain')}
-        </Button>
-      </div>
-    );
-  } else if (list.items.length === 0) {
-    body = (
-      <p className="text-slate-700" data-testid="admin-hidden-empty">
-        {t('empty')}
-      </p>
-    );
-  } else {
-    body = (
-      <>
-        <ul className="space-y-4">
-          {list.items.map((listing) => (
-            <li key={listing.id}>
-              <HiddenListingCard listing={listing} onRestore={() => setRestoring(listing)} />
-            </li>
-          ))}
-        </ul>
-        {list.hasMore && (
-          <Button colour="secondary" pending={list.loadingMore} onClick={list.loadMore}>
-            {t('loadMore')}
-          </Button>
-        )}
-      </>
-    );
-  }
+  const body = (
+    <ListStates
+      list={list}
+      texts={{ loadFailed: t('loadFailed'), empty: t('empty') }}
+      emptyTestId="admin-hidden-empty"
+    >
+      <ul className="space-y-4">
+        {list.items.map((listing) => (
+          <li key={listing.id}>
+            <HiddenListingCard listing={listing} onRestore={() => setRestoring(listing)} />
+          </li>
+        ))}
+      </ul>
+      <MoreButton list={list} label={t('loadMore')} />
+    </ListStates>
+  );
 
   return (
     <section

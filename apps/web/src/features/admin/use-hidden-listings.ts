@@ -1,10 +1,8 @@
 import type { AdminHiddenPropertiesResponse, AdminRestorePropertyResponse } from '@krov/contracts';
-import { type InfiniteData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/shared/api/api-error';
 import { request } from '@/shared/api/client';
+import { useCursorList } from '@/shared/query/use-cursor-list';
 import { adminKeys } from './query-keys';
-
-type Pages = InfiniteData<AdminHiddenPropertiesResponse, string | undefined>;
 
 /**
  * The listings moderators hide (GET /api/admin/properties/hidden), the latest hidden first, a page
@@ -12,14 +10,13 @@ type Pages = InfiniteData<AdminHiddenPropertiesResponse, string | undefined>;
  * user is no admin any more) hands over to the 404 page.
  */
 export function useHiddenListings(onNotFound: () => void) {
-  const queryClient = useQueryClient();
-  const query = useInfiniteQuery({
+  const list = useCursorList<AdminHiddenPropertiesResponse>({
     queryKey: adminKeys.hiddenListings,
-    queryFn: async ({ pageParam, signal }) => {
+    fetchPage: async (cursor, signal) => {
       try {
         return await request(
           'adminHiddenProperties',
-          { query: pageParam ? { cursor: pageParam } : {} },
+          { query: cursor ? { cursor } : {} },
           { signal, quiet: true },
         );
       } catch (error) {
@@ -27,36 +24,15 @@ export function useHiddenListings(onNotFound: () => void) {
         throw error;
       }
     },
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
     retry: false,
   });
 
   /** Rejects when the api refuses (its toast says why); the listing then stays in the list. */
   async function restore(id: string, reason: string): Promise<AdminRestorePropertyResponse> {
     const answer = await request('adminRestoreProperty', { params: { id }, body: { reason } });
-    queryClient.setQueryData<Pages>(adminKeys.hiddenListings, (data) =>
-      data
-        ? {
-            ...data,
-            pages: data.pages.map((page) => ({
-              ...page,
-              items: page.items.filter((item) => item.id !== id),
-            })),
-          }
-        : data,
-    );
+    list.updateItems((items) => items.filter((item) => item.id !== id));
     return answer;
   }
 
-  return {
-    items: query.data?.pages.flatMap((page) => page.items) ?? [],
-    loaded: query.data !== undefined,
-    failed: query.isError && query.data === undefined,
-    hasMore: query.hasNextPage,
-    loadingMore: query.isFetchingNextPage,
-    loadMore: () => void query.fetchNextPage(),
-    retry: () => void query.refetch(),
-    restore,
-  };
+  return { ...list, restore };
 }

@@ -5,6 +5,7 @@ import { useEffect, useId, useState } from 'react';
 import { useDebouncedValue } from '@/shared/places/use-debounced-value';
 import { useAuthStore } from '@/shared/state/auth-store';
 import { Button } from '@/shared/ui/Button';
+import { MoreButton } from '@/shared/ui/ListStates';
 import { Spinner } from '@/shared/ui/Spinner';
 import { ChatListItem } from './ChatListItem';
 import { chatLimits } from './chat-limits';
@@ -73,13 +74,7 @@ export function ChatList({ activeId }: { activeId: string | null }) {
                 <ChatListItem key={chat.id} chat={chat} me={me} active={chat.id === activeId} now={now} />
               ))}
             </ul>
-            {list.hasMore && (
-              <div className="p-4">
-                <Button colour="secondary" fullWidth pending={list.loadingMore} onClick={list.loadMore}>
-                  {t('loadMore')}
-                </Button>
-              </div>
-            )}
+            <MoreButton list={list} label={t('loadMore')} className="p-4" fullWidth />
           </>
         )}
       </div>

@@ -30,7 +30,9 @@ export function withMessage(data: MessagePages, message: ChatMessage): MessagePa
 }
 
 /** A conversation's messages oldest first (the order they are read in), each once. */
-export function timeline(data: InfiniteData<MessagesResponse, unknown> | undefined): ChatMessage[] {
+export function timeline(
+  data: Pick<InfiniteData<MessagesResponse, unknown>, 'pages'> | undefined,
+): ChatMessage[] {
   const seen = new Set<string>();
   const all: ChatMessage[] = [];
   for (const page of data?.pages ?? []) {

@@ -1,5 +1,6 @@
-import type { ChatSummary } from '@krov/contracts';
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import type { ChatsResponse } from '@krov/contracts';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useCursorList } from '@/shared/query/use-cursor-list';
 import { chatApi } from './chat-api';
 import { chatKeys } from './query-keys';
 
@@ -9,29 +10,12 @@ import { chatKeys } from './query-keys';
  * search loads.
  */
 export function useChatList(q: string) {
-  const query = useInfiniteQuery({
+  const list = useCursorList<ChatsResponse>({
     queryKey: chatKeys.list(q),
-    queryFn: ({ pageParam, signal }) => chatApi.list(q, pageParam, { signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    fetchPage: (cursor, signal) => chatApi.list(q, cursor, { signal }),
+    // A conversation that moved up between two pages would otherwise come twice.
+    keyOf: (item) => item.id,
     placeholderData: keepPreviousData,
   });
-  // A conversation that moved up between two pages would otherwise come twice.
-  const items: ChatSummary[] = [];
-  const seen = new Set<string>();
-  for (const item of query.data?.pages.flatMap((page) => page.items) ?? []) {
-    if (seen.has(item.id)) continue;
-    seen.add(item.id);
-    items.push(item);
-  }
-  return {
-    items,
-    loaded: query.data !== undefined,
-    failed: query.isError && query.data === undefined,
-    searching: query.isPlaceholderData,
-    hasMore: query.hasNextPage,
-    loadingMore: query.isFetchingNextPage,
-    loadMore: () => void query.fetchNextPage(),
-    retry: () => void query.refetch(),
-  };
+  return { ...list, searching: list.placeholder };
 }

@@ -1,6 +1,7 @@
 import type { ChatMessage } from '@krov/contracts';
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { useCursorList } from '@/shared/query/use-cursor-list';
 import { chatApi } from './chat-api';
 import { timeline } from './chat-cache';
 import { markListRead } from './hub-events';
@@ -19,23 +20,19 @@ export function useChatDetail(chatId: string | null) {
 
 /** The conversation's messages oldest first; older pages load upward ("show older"). */
 export function useChatMessages(chatId: string | null) {
-  const query = useInfiniteQuery({
+  const list = useCursorList({
     queryKey: chatKeys.messages(chatId ?? ''),
-    queryFn: ({ pageParam, signal }) => chatApi.messages(chatId as string, pageParam, { signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    fetchPage: (cursor, signal) => chatApi.messages(chatId as string, cursor, { signal }),
     enabled: chatId !== null,
   });
   return {
-    messages: chatId === null ? [] : timeline(query.data),
-    loaded: chatId === null || query.data !== undefined,
-    failed: query.isError && query.data === undefined,
-    hasOlder: query.hasNextPage,
-    loadingOlder: query.isFetchingNextPage,
-    loadOlder: () => {
-      if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
-    },
-    retry: () => void query.refetch(),
+    messages: chatId === null ? [] : timeline(list),
+    loaded: chatId === null || list.loaded,
+    failed: list.failed,
+    hasOlder: list.hasMore,
+    loadingOlder: list.loadingMore,
+    loadOlder: list.loadMore,
+    retry: list.retry,
   };
 }
 

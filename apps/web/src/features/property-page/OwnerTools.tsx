@@ -1,11 +1,19 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useAuthStore } from '@/shared/state/auth-store';
 import { buttonClasses } from '@/shared/ui/Button';
 import { useHydrated } from '@/shared/ui/use-hydrated';
-import { OwnerStats } from './OwnerStats';
+import { OwnerStatsView } from './OwnerStatsView';
+
+// The counters' TanStack Query comes with them, for the owner only: out of /p/{id}'s first load
+// (its JavaScript budget), as the saved toggle's. Until then the same counters, each a dot.
+const OwnerStats = dynamic<{ id: string }>(() => import('./OwnerStats').then((module) => module.OwnerStats), {
+  ssr: false,
+  loading: () => <OwnerStatsView stats={null} />,
+});
 
 /**
  * Whether the logged-in user owns the listing: known only in the browser, after hydration (the

@@ -1,8 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Button } from '@/shared/ui/Button';
-import { ListStates } from '@/shared/ui/ListStates';
+import { ListStates, MoreButton } from '@/shared/ui/ListStates';
 import { SavedItem } from './SavedItem';
 import { useRemoveSaved, useSavedListings } from './use-saved-listings';
 
@@ -35,13 +34,7 @@ export function SavedListingsView() {
             </li>
           ))}
         </ul>
-        {list.hasMore && (
-          <div className="flex justify-center">
-            <Button colour="secondary" pending={list.loadingMore} onClick={list.loadMore}>
-              {t('loadMore')}
-            </Button>
-          </div>
-        )}
+        <MoreButton list={list} label={t('loadMore')} className="flex justify-center" />
       </div>
     </ListStates>
   );

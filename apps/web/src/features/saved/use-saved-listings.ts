@@ -1,54 +1,37 @@
-import { type SavedPropertiesResponse, type SavedPropertyItem, searchLimits } from '@krov/contracts';
-import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type SavedPropertiesResponse, searchLimits } from '@krov/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { savedListingApi, savedListingKeys } from '@/shared/listings/saved';
+import { type CursorPages, useCursorList } from '@/shared/query/use-cursor-list';
 import { toast } from '@/shared/ui/toast';
 import { savedKeys } from './query-keys';
 import { savedApi } from './saved-api';
-
-type Pages = InfiniteData<SavedPropertiesResponse, string | undefined>;
 
 /**
  * The user's saved listings, newest saved first, 24 a page by the api's cursor ("load more").
  * Leaving the view forgets them (gcTime 0): coming back shows what the heart changed meanwhile.
  */
 export function useSavedListings() {
-  const query = useInfiniteQuery({
+  const list = useCursorList({
     queryKey: savedKeys.list,
-    queryFn: ({ pageParam, signal }) => savedApi.page(pageParam, searchLimits.pageSize, { signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    fetchPage: (cursor, signal) => savedApi.page(cursor, searchLimits.pageSize, { signal }),
+    // A listing saved again between two loads moves to the top: it would otherwise come twice.
+    keyOf: (item) => item.propertyId,
     gcTime: 0,
   });
   const queryClient = useQueryClient();
   // Every listing here is saved: the cards' hearts show it at once (their own read confirms it).
   useEffect(() => {
-    for (const page of query.data?.pages ?? []) {
+    for (const page of list.pages) {
       for (const item of page.items) {
         if (item.available && queryClient.getQueryData(savedListingKeys.one(item.propertyId)) === undefined) {
           queryClient.setQueryData(savedListingKeys.one(item.propertyId), { saved: true });
         }
       }
     }
-  }, [query.data, queryClient]);
-  // A listing saved again between two loads moves to the top: it would otherwise come twice.
-  const items: SavedPropertyItem[] = [];
-  const seen = new Set<string>();
-  for (const item of query.data?.pages.flatMap((page) => page.items) ?? []) {
-    if (seen.has(item.propertyId)) continue;
-    seen.add(item.propertyId);
-    items.push(item);
-  }
-  return {
-    items,
-    loaded: query.data !== undefined,
-    failed: query.isError && query.data === undefined,
-    hasMore: query.hasNextPage,
-    loadingMore: query.isFetchingNextPage,
-    loadMore: () => void query.fetchNextPage(),
-    retry: () => void query.refetch(),
-  };
+  }, [list.pages, queryClient]);
+  return list;
 }
 
 /**
@@ -63,7 +46,7 @@ export function useRemoveSaved() {
     mutationFn: (propertyId: string) => savedListingApi.unsave(propertyId),
     onSuccess: (answer, propertyId) => {
       queryClient.setQueryData(savedListingKeys.one(propertyId), answer);
-      queryClient.setQueryData<Pages>(savedKeys.list, (data) =>
+      queryClient.setQueryData<CursorPages<SavedPropertiesResponse>>(savedKeys.list, (data) =>
         data
           ? {
               ...data,

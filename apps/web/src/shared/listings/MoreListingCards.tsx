@@ -2,9 +2,9 @@
 
 import type { SearchQueryInput } from '@krov/contracts';
 import { interpolate } from '@krov/messages/locales';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { request } from '@/shared/api/client';
+import { useCursorList } from '@/shared/query/use-cursor-list';
 import { ListingCard } from './ListingCard';
 
 export interface MoreListingCardsProps {
@@ -34,16 +34,14 @@ export function MoreListingCards({
   testId,
   loadMore,
 }: MoreListingCardsProps) {
-  const more = useInfiniteQuery({
+  const more = useCursorList({
     queryKey,
-    queryFn: ({ pageParam, signal }) =>
-      request('searchProperties', { query: { ...query, cursor: pageParam } }, { signal, quiet: true }),
-    initialPageParam: nextCursor,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    fetchPage: (cursor, signal) =>
+      request('searchProperties', { query: { ...query, cursor } }, { signal, quiet: true }),
+    firstCursor: nextCursor,
     staleTime: Number.POSITIVE_INFINITY,
   });
-  const pages = more.data?.pages ?? [];
-  const items = pages.flatMap((page) => page.items);
+  const { pages, items } = more;
   const cursor = pages.length === 0 ? nextCursor : pages.at(-1)?.nextCursor;
 
   const list = useRef<HTMLUListElement>(null);
@@ -71,7 +69,7 @@ export function MoreListingCards({
       <p className="sr-only" aria-live="polite">
         {pages.length > 0 ? interpolate(labels.loaded, { count: pages.at(-1)?.items.length ?? 0 }) : ''}
       </p>
-      {more.isError && (
+      {more.lastFailed && (
         <p role="alert" className="mt-6 text-center text-slate-700">
           {labels.loadFailed}
         </p>
@@ -79,8 +77,8 @@ export function MoreListingCards({
       {cursor &&
         loadMore({
           cursor,
-          busy: more.isFetching,
-          onLoad: () => void (more.isError && pages.length === 0 ? more.refetch() : more.fetchNextPage()),
+          busy: more.fetching,
+          onLoad: () => (more.lastFailed && pages.length === 0 ? more.retry() : more.loadMore()),
         })}
     </>
   );

@@ -14,33 +14,42 @@ export interface LoadedList {
   items: readonly unknown[];
 }
 
+/** A list read a page at a time (`useCursorList`): whether there is more, and loading it. */
+export interface MoreList {
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMore(): void;
+}
+
 interface ListStatesProps {
   list: LoadedList;
-  /** The list's own words: `loading`, `loadFailed`, `empty`, `browse`. */
-  texts: { loading: string; loadFailed: string; empty: string; browse: string };
-  /** Where the empty state's button leads. */
-  browseHref: string;
+  /** The list's own words; `loading` defaults to the common "Loading…". */
+  texts: { loading?: string; loadFailed: string; empty: string; browse?: string };
+  /**
+   * Where the empty state's button leads (the "my …" lists: a way to find something to keep).
+   * Without it the states are the compact ones of /admin's sections: the empty state is a line.
+   */
+  browseHref?: string;
   emptyTestId: string;
   /** The list itself, once it has items. */
   children: ReactNode;
 }
 
 /**
- * The states every "my …" list shows before its items (/me/saved, /me/searches): a spinner, the
- * failure with "Try again", or the empty state with a way to find something to keep.
+ * The states every list shows before its items (/me/saved, /me/orders, /admin's sections…): a
+ * spinner, the failure with "Try again", or the empty state.
  */
 export function ListStates({ list, texts, browseHref, emptyTestId, children }: ListStatesProps) {
   const tCommon = useTranslations('common');
+  const compact = browseHref === undefined;
   if (!list.loaded && !list.failed) {
-    return (
-      <div className="flex min-h-40 items-center justify-center text-slate-600">
-        <Spinner label={texts.loading} className="size-6" />
-      </div>
-    );
+    const spinner = <Spinner label={texts.loading ?? tCommon('loading')} className="size-6" />;
+    if (compact) return spinner;
+    return <div className="flex min-h-40 items-center justify-center text-slate-600">{spinner}</div>;
   }
   if (list.failed) {
     return (
-      <div className="space-y-4 text-slate-700">
+      <div className={compact ? 'space-y-3 text-slate-700' : 'space-y-4 text-slate-700'}>
         <p>{texts.loadFailed}</p>
         <Button colour="secondary" onClick={list.retry}>
           {tCommon('tryAgain')}
@@ -49,6 +58,13 @@ export function ListStates({ list, texts, browseHref, emptyTestId, children }: L
     );
   }
   if (list.items.length === 0) {
+    if (compact) {
+      return (
+        <p className="text-slate-700" data-testid={emptyTestId}>
+          {texts.empty}
+        </p>
+      );
+    }
     return (
       <div
         className="rounded-2xl border border-dashed border-slate-300 px-6 py-12 text-center"
@@ -62,4 +78,28 @@ export function ListStates({ list, texts, browseHref, emptyTestId, children }: L
     );
   }
   return children;
+}
+
+/**
+ * A list's "Show more" while the api has another page, busy while it loads; in a box of
+ * `className` when given (centred under cards, padded under a side list).
+ */
+export function MoreButton({
+  list,
+  label,
+  className,
+  fullWidth,
+}: {
+  list: MoreList;
+  label: string;
+  className?: string;
+  fullWidth?: boolean;
+}) {
+  if (!list.hasMore) return null;
+  const button = (
+    <Button colour="secondary" fullWidth={fullWidth} pending={list.loadingMore} onClick={list.loadMore}>
+      {label}
+    </Button>
+  );
+  return className ? <div className={className}>{button}</div> : button;
 }

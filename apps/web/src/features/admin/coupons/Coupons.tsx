@@ -3,12 +3,12 @@
 import type { AdminCoupon } from '@krov/contracts';
 import { clsx } from 'clsx';
 import { useTranslations } from 'next-intl';
-import { type ReactNode, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useLanguage } from '@/i18n/use-language';
 import { formatDate, formatKm, formatNumber } from '@/shared/format/format-price';
 import { Button, buttonClasses } from '@/shared/ui/Button';
+import { ListStates } from '@/shared/ui/ListStates';
 import { Modal } from '@/shared/ui/Modal';
-import { Spinner } from '@/shared/ui/Spinner';
 import { toast } from '@/shared/ui/toast';
 import { CouponForm } from './CouponForm';
 import { CouponUses } from './CouponUses';
@@ -49,25 +49,12 @@ export function Coupons({ onNotFound }: { onNotFound(): void }) {
     }
   };
 
-  let list: ReactNode;
-  if (!coupons.loaded && !coupons.failed) list = <Spinner label={tCommon('loading')} className="size-6" />;
-  else if (coupons.failed) {
-    list = (
-      <div className="space-y-3 text-slate-700">
-        <p>{t('loadFailed')}</p>
-        <Button colour="secondary" onClick={coupons.retry}>
-          {tCommon('tryAgain')}
-        </Button>
-      </div>
-    );
-  } else if (coupons.items.length === 0) {
-    list = (
-      <p className="text-slate-700" data-testid="admin-coupons-empty">
-        {t('empty')}
-      </p>
-    );
-  } else {
-    list = (
+  const list = (
+    <ListStates
+      list={coupons}
+      texts={{ loadFailed: t('loadFailed'), empty: t('empty') }}
+      emptyTestId="admin-coupons-empty"
+    >
       <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
         <table className="w-full text-left text-sm" data-testid="admin-coupons">
           <caption className="sr-only">{t('caption')}</caption>
@@ -90,8 +77,8 @@ export function Coupons({ onNotFound }: { onNotFound(): void }) {
           </tbody>
         </table>
       </div>
-    );
-  }
+    </ListStates>
+  );
 
   return (
     <div className="space-y-10">

@@ -3,13 +3,13 @@
 import { type AdminOrder, refundRequest } from '@krov/contracts';
 import { clsx } from 'clsx';
 import { useTranslations } from 'next-intl';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useLanguage } from '@/i18n/use-language';
 import { isApiError } from '@/shared/api/api-error';
 import { request } from '@/shared/api/client';
 import { formatKm } from '@/shared/format/format-price';
 import { Button } from '@/shared/ui/Button';
-import { Spinner } from '@/shared/ui/Spinner';
+import { ListStates, MoreButton } from '@/shared/ui/ListStates';
 import { toast } from '@/shared/ui/toast';
 import { formatDateTime, orderNumber } from '../format';
 import { ReasonDialog } from '../ReasonDialog';
@@ -42,7 +42,6 @@ const reasonLimits = refundRequest.shape.reason;
  */
 export function AdminOrders({ onNotFound }: { onNotFound(): void }) {
   const t = useTranslations('admin.orders');
-  const tCommon = useTranslations('common');
   const language = useLanguage();
   const [filter, setFilter] = useState<OrderFilter>({ status: '', q: '' });
   const list = useAdminOrders(filter, onNotFound);
@@ -68,62 +67,43 @@ export function AdminOrders({ onNotFound }: { onNotFound(): void }) {
     }
   };
 
-  let body: ReactNode;
-  if (!list.loaded && !list.failed) body = <Spinner label={tCommon('loading')} className="size-6" />;
-  else if (list.failed) {
-    body = (
-      <div className="space-y-3 text-slate-700">
-        <p>{t('loadFailed')}</p>
-        <Button colour="secondary" onClick={list.retry}>
-          {tCommon('tryAgain')}
-        </Button>
-      </div>
-    );
-  } else if (list.items.length === 0) {
-    body = (
-      <p className="text-slate-700" data-testid="admin-orders-empty">
-        {t('empty')}
-      </p>
-    );
-  } else {
-    body = (
-      <>
-        <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
-          <table className="w-full text-left text-sm" data-testid="admin-orders">
-            <caption className="sr-only">{t('caption')}</caption>
-            <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
-              <tr>
-                {(['date', 'number', 'buyer', 'items'] as const).map((column) => (
-                  <th key={column} scope="col" className="px-4 py-3 font-semibold">
-                    {t(`columns.${column}`)}
-                  </th>
-                ))}
-                <th scope="col" className="px-4 py-3 text-right font-semibold">
-                  {t('columns.total')}
+  const body = (
+    <ListStates
+      list={list}
+      texts={{ loadFailed: t('loadFailed'), empty: t('empty') }}
+      emptyTestId="admin-orders-empty"
+    >
+      <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
+        <table className="w-full text-left text-sm" data-testid="admin-orders">
+          <caption className="sr-only">{t('caption')}</caption>
+          <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
+            <tr>
+              {(['date', 'number', 'buyer', 'items'] as const).map((column) => (
+                <th key={column} scope="col" className="px-4 py-3 font-semibold">
+                  {t(`columns.${column}`)}
                 </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {t('columns.status')}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  <span className="sr-only">{t('columns.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {list.items.map((order) => (
-                <OrderRow key={order.id} order={order} onRefund={() => setRefunding(order)} />
               ))}
-            </tbody>
-          </table>
-        </div>
-        {list.hasMore && (
-          <Button colour="secondary" pending={list.loadingMore} onClick={list.loadMore}>
-            {t('loadMore')}
-          </Button>
-        )}
-      </>
-    );
-  }
+              <th scope="col" className="px-4 py-3 text-right font-semibold">
+                {t('columns.total')}
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                {t('columns.status')}
+              </th>
+              <th scope="col" className="px-4 py-3">
+                <span className="sr-only">{t('columns.actions')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {list.items.map((order) => (
+              <OrderRow key={order.id} order={order} onRefund={() => setRefunding(order)} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <MoreButton list={list} label={t('loadMore')} />
+    </ListStates>
+  );
 
   const number = refunding ? orderNumber(refunding.id) : '';
   return (

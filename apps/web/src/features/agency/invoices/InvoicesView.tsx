@@ -4,8 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { request } from '@/shared/api/client';
-import { Button } from '@/shared/ui/Button';
-import { ListStates } from '@/shared/ui/ListStates';
+import { ListStates, MoreButton } from '@/shared/ui/ListStates';
 import { textLinkClasses } from '@/shared/ui/text-link';
 import { agencyKeys } from '../query-keys';
 import { BillingSection, billingSectionId } from './BillingSection';
@@ -57,13 +56,7 @@ export function InvoicesView() {
       <ListStates list={list} texts={texts} browseHref="/me/properties" emptyTestId="invoices-empty">
         <div className="space-y-6">
           <InvoicesTable invoices={list.items} />
-          {list.hasMore && (
-            <div className="flex justify-center">
-              <Button colour="secondary" pending={list.loadingMore} onClick={list.loadMore}>
-                {t('loadMore')}
-              </Button>
-            </div>
-          )}
+          <MoreButton list={list} label={t('loadMore')} className="flex justify-center" />
         </div>
       </ListStates>
       {/* Shown once the invoices have answered: an agent's refusal replaces the whole page. */}

@@ -1,7 +1,6 @@
-import type { InvoiceItem } from '@krov/contracts';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { isApiError } from '@/shared/api/api-error';
 import { request } from '@/shared/api/client';
+import { useCursorList } from '@/shared/query/use-cursor-list';
 import { agencyKeys } from '../query-keys';
 
 /** Invoices a page of /me/agency/invoices shows (the api's default; one a month). */
@@ -14,36 +13,21 @@ export const invoicesPageSize = 20;
  * them (gcTime 0): back from paying, the statuses are read again.
  */
 export function useInvoices() {
-  const query = useInfiniteQuery({
+  const list = useCursorList({
     queryKey: agencyKeys.invoices,
-    queryFn: ({ pageParam, signal }) =>
+    fetchPage: (cursor, signal) =>
       request(
         'myInvoices',
-        { query: { cursor: pageParam, limit: invoicesPageSize } },
-        { signal, quiet: pageParam === undefined },
+        { query: { cursor, limit: invoicesPageSize } },
+        { signal, quiet: cursor === undefined },
       ),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    // A month issued between two loads cannot move an invoice across pages, but be safe as /me/orders is.
+    keyOf: (invoice) => invoice.id,
     gcTime: 0,
   });
-  // A month issued between two loads cannot move an invoice across pages, but be safe as /me/orders is.
-  const items: InvoiceItem[] = [];
-  const seen = new Set<string>();
-  for (const invoice of query.data?.pages.flatMap((page) => page.items) ?? []) {
-    if (seen.has(invoice.id)) continue;
-    seen.add(invoice.id);
-    items.push(invoice);
-  }
-  const failed = query.isError && query.data === undefined;
   return {
-    items,
-    loaded: query.data !== undefined,
-    failed,
+    ...list,
     /** The api's key of the first page's failure: ActionForbidden (an agent), AgencyNotFound… */
-    failure: failed && isApiError(query.error) ? query.error.key : null,
-    hasMore: query.hasNextPage,
-    loadingMore: query.isFetchingNextPage,
-    loadMore: () => void query.fetchNextPage(),
-    retry: () => void query.refetch(),
+    failure: isApiError(list.error) ? list.error.key : null,
   };
 }

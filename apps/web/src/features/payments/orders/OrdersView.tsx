@@ -6,8 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useLanguage } from '@/i18n/use-language';
 import { formatDate, formatKm } from '@/shared/format/format-price';
 import { paymentPath } from '@/shared/payments/start-payment';
-import { Button } from '@/shared/ui/Button';
-import { ListStates } from '@/shared/ui/ListStates';
+import { ListStates, MoreButton } from '@/shared/ui/ListStates';
 import { textLinkClasses } from '@/shared/ui/text-link';
 import type { Order } from '../payments-api';
 import { useMyOrders } from './use-my-orders';
@@ -66,13 +65,7 @@ export function OrdersView() {
             </tbody>
           </table>
         </div>
-        {list.hasMore && (
-          <div className="flex justify-center">
-            <Button colour="secondary" pending={list.loadingMore} onClick={list.loadMore}>
-              {t('loadMore')}
-            </Button>
-          </div>
-        )}
+        <MoreButton list={list} label={t('loadMore')} className="flex justify-center" />
       </div>
     </ListStates>
   );

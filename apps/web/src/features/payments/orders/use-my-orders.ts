@@ -1,5 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-import type { Order } from '../payments-api';
+import { useCursorList } from '@/shared/query/use-cursor-list';
 import { paymentsApi } from '../payments-api';
 import { paymentKeys } from '../query-keys';
 
@@ -11,28 +10,11 @@ export const ordersPageSize = 20;
  * them (gcTime 0): coming back shows the statuses as they are now.
  */
 export function useMyOrders() {
-  const query = useInfiniteQuery({
+  return useCursorList({
     queryKey: paymentKeys.mine,
-    queryFn: ({ pageParam, signal }) => paymentsApi.mine(pageParam, ordersPageSize, { signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    fetchPage: (cursor, signal) => paymentsApi.mine(cursor, ordersPageSize, { signal }),
+    // An order made between two loads would push one of the first page onto the next.
+    keyOf: (order) => order.id,
     gcTime: 0,
   });
-  // An order made between two loads would push one of the first page onto the next.
-  const items: Order[] = [];
-  const seen = new Set<string>();
-  for (const order of query.data?.pages.flatMap((page) => page.items) ?? []) {
-    if (seen.has(order.id)) continue;
-    seen.add(order.id);
-    items.push(order);
-  }
-  return {
-    items,
-    loaded: query.data !== undefined,
-    failed: query.isError && query.data === undefined,
-    hasMore: query.hasNextPage,
-    loadingMore: query.isFetchingNextPage,
-    loadMore: () => void query.fetchNextPage(),
-    retry: () => void query.refetch(),
-  };
 }

@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button, buttonClasses } from '@/shared/ui/Button';
+import { MoreButton } from '@/shared/ui/ListStates';
 import { Spinner } from '@/shared/ui/Spinner';
 import { PropertyCard } from './PropertyCard';
 import type { Assignment } from './use-agency-assignment';
@@ -98,13 +99,7 @@ export function PropertiesPanel({
           </li>
         ))}
       </ul>
-      {list.hasMore && (
-        <div className="flex justify-center">
-          <Button colour="secondary" pending={list.loadingMore} onClick={list.loadMore}>
-            {t('loadMore')}
-          </Button>
-        </div>
-      )}
+      <MoreButton list={list} label={t('loadMore')} className="flex justify-center" />
     </div>
   );
 }

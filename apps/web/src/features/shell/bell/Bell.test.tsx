@@ -165,4 +165,45 @@ describe('the bell', () => {
     expect(document.activeElement).toBe(bellButton());
     expect(bellButton().getAttribute('aria-expanded')).toBe('false');
   });
+
+  it('says when the list failed; an older page failing keeps the list, and one that moved is not shown twice', async () => {
+    renderBell({
+      [countPath]: { status: 200, body: { count: 0 } },
+      [listPath]: { status: 500, body: { message: 'InternalServerError' } },
+    });
+    fireEvent.click(bellButton());
+    expect(await screen.findByText(bs.bell.loadFailed)).toBeTruthy();
+    cleanup();
+
+    const api = renderBell({
+      [countPath]: { status: 200, body: { count: 0 } },
+      [listPath]: (request, calls) => {
+        if (new URL(request.url, 'http://localhost:3000').searchParams.get('cursor') !== 'older') {
+          return {
+            status: 200,
+            body: { items: [notification(1, true), notification(2, true)], nextCursor: 'older' },
+          };
+        }
+        return calls === 1
+          ? { status: 500, body: { message: 'InternalServerError' } }
+          : {
+              status: 200,
+              body: { items: [notification(2, true), notification(3, true)], nextCursor: null },
+            };
+      },
+    });
+    fireEvent.click(bellButton());
+    fireEvent.click(await screen.findByRole('button', { name: bs.bell.loadMore }));
+    await waitFor(() => expect(api.sentTo(listPath)).toHaveLength(2));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: bs.bell.loadMore }).getAttribute('aria-busy')).toBeNull(),
+    );
+    expect(screen.getAllByTestId('bell-item')).toHaveLength(2);
+    expect(screen.queryByText(bs.bell.loadFailed)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: bs.bell.loadMore }));
+    await waitFor(() => expect(screen.getAllByTestId('bell-item')).toHaveLength(3));
+    expect(
+      screen.getAllByTestId('bell-item').map((item) => within(item).getByRole('link').getAttribute('href')),
+    ).toEqual(['/p/1', '/p/2', '/p/3']);
+  });
 });

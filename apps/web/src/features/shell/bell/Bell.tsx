@@ -4,28 +4,33 @@ import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLanguage } from '@/i18n/use-language';
-import { request } from '@/shared/api/client';
 import { pluralForm } from '@/shared/format/plural';
+import { QueryProvider } from '@/shared/query/QueryProvider';
 import { useAppStore } from '@/shared/state/app-store';
 import { loadToasts } from '@/shared/ui/toast';
 import { BellIcon } from '../icons';
 import { badgeText } from './bell-logic';
-import { startUnreadPoller } from './unread-poller';
+import { useUnreadCount } from './use-unread-count';
 
 // The list's code loads when the bell is first opened.
 const BellPanel = dynamic(() => import('./BellPanel').then((module) => module.BellPanel), { ssr: false });
 
-const everyMs = (ms: number, tick: () => void) => {
-  const timer = setInterval(tick, ms);
-  return () => clearInterval(timer);
-};
-
 /**
  * The bell of a logged-in user (docs/product/DECISIONS.md, Notifications): the unread count as a
- * badge, kept fresh (unread-poller.ts), and the panel of notifications under it, inside the
+ * badge, kept fresh (use-unread-count.ts), and the panel of notifications under it, inside the
  * header's landmark (no portal: a dropdown on wide screens, a sheet under the header on phones).
+ * Its server data goes through the app's QueryClient (the bell is loaded for a logged-in user
+ * only, after the page: TanStack Query stays out of the first load).
  */
 export function Bell() {
+  return (
+    <QueryProvider>
+      <BellWithCount />
+    </QueryProvider>
+  );
+}
+
+function BellWithCount() {
   const t = useTranslations('bell');
   const language = useLanguage();
   const count = useAppStore((state) => state.unreadNotifications);
@@ -39,18 +44,7 @@ export function Bell() {
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
-  useEffect(
-    () =>
-      startUnreadPoller({
-        fetchCount: () => request('unreadNotifications', {}, { quiet: true }).then((answer) => answer.count),
-        onCount: (unread) => useAppStore.getState().setUnreadNotifications(unread),
-        doc: document,
-        win: window,
-        every: everyMs,
-        now: Date.now,
-      }),
-    [],
-  );
+  useUnreadCount();
 
   const badge = badgeText(count);
   return (

@@ -3,15 +3,17 @@
 import { notificationLimits } from '@krov/contracts/constants';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { type RefObject, useCallback, useEffect, useReducer } from 'react';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { useLanguage } from '@/i18n/use-language';
 import { request } from '@/shared/api/client';
 import { safeNextPath } from '@/shared/navigation/safe-next-path';
+import { useCursorList } from '@/shared/query/use-cursor-list';
 import { useAppStore } from '@/shared/state/app-store';
 import { Button } from '@/shared/ui/Button';
 import { Spinner } from '@/shared/ui/Spinner';
 import { textLinkClasses } from '@/shared/ui/text-link';
-import { initialPanel, panelReducer, relativeTime, toMarkRead } from './bell-logic';
+import { relativeTime, toMarkRead } from './bell-logic';
+import { bellKeys } from './query-keys';
 
 /** The api's page size. */
 const pageSize = notificationLimits.pageSize;
@@ -35,37 +37,61 @@ export function BellPanel({
   const t = useTranslations('bell');
   const language = useLanguage();
   const setCount = useAppStore((state) => state.setUnreadNotifications);
-  const [state, dispatch] = useReducer(panelReducer, initialPanel);
+  const list = useCursorList({
+    queryKey: bellKeys.panel,
+    fetchPage: (cursor, signal) =>
+      request(
+        'notifications',
+        { query: { limit: pageSize, ...(cursor ? { cursor } : {}) } },
+        { signal, quiet: true },
+      ),
+    // A notification that arrived meanwhile shifts the pages: one already shown is not repeated.
+    keyOf: (item) => item.id,
+    // Each opening reads them again.
+    gcTime: 0,
+  });
+  const { pages, updateItems } = list;
+  /**
+   * The notifications that were unread when this opening showed them: they keep their mark while
+   * the panel stays open (the user sees what was new), though the api has them read already.
+   */
+  const [unreadShown, setUnreadShown] = useState<string[]>([]);
+  const seenPages = useRef(0);
 
   const markRead = useCallback(
     (ids: string[]) => {
       if (ids.length === 0) return;
       request('markNotificationsRead', { body: { ids } }, { quiet: true }).then(
         (answer) => {
-          dispatch({ type: 'read', ids, at: new Date().toISOString() });
+          const read = new Set(ids);
+          const at = new Date().toISOString();
+          updateItems((items) =>
+            items.map((item) => (read.has(item.id) && item.readAt === null ? { ...item, readAt: at } : item)),
+          );
           setCount(answer.count);
         },
         () => undefined,
       );
     },
-    [setCount],
+    [setCount, updateItems],
   );
 
-  const load = useCallback(
-    (cursor?: string) => {
-      const query = { limit: pageSize, ...(cursor ? { cursor } : {}) };
-      request('notifications', { query }, { quiet: true }).then(
-        (page) => {
-          dispatch({ type: 'loaded', page, more: cursor !== undefined });
-          markRead(toMarkRead(page.items));
-        },
-        () => dispatch({ type: 'failed' }),
-      );
-    },
-    [markRead],
-  );
-
-  useEffect(() => load(), [load]);
+  // Each page as it comes: what it shows unread keeps its mark and is marked read.
+  useEffect(() => {
+    if (pages.length <= seenPages.current) return;
+    const known = new Set(
+      pages.slice(0, seenPages.current).flatMap((page) => page.items.map((item) => item.id)),
+    );
+    for (const page of pages.slice(seenPages.current)) {
+      const fresh = page.items
+        .filter((item) => item.readAt === null && !known.has(item.id))
+        .map((item) => item.id);
+      for (const item of page.items) known.add(item.id);
+      setUnreadShown((shown) => [...shown, ...fresh]);
+      markRead(toMarkRead(page.items));
+    }
+    seenPages.current = pages.length;
+  }, [pages, markRead]);
 
   useEffect(() => {
     const onPointer = (event: PointerEvent) => {
@@ -85,14 +111,16 @@ export function BellPanel({
   const markAll = () =>
     request('markNotificationsRead', { body: { all: true } }).then(
       (answer) => {
-        dispatch({ type: 'allRead', at: new Date().toISOString() });
+        const at = new Date().toISOString();
+        updateItems((items) => items.map((item) => (item.readAt === null ? { ...item, readAt: at } : item)));
+        setUnreadShown([]);
         setCount(answer.count);
       },
       () => undefined,
     );
 
   const now = Date.now();
-  const anyUnread = state.unreadShown.length > 0 || state.items.some((item) => item.readAt === null);
+  const anyUnread = unreadShown.length > 0 || list.items.some((item) => item.readAt === null);
   return (
     <section
       id={id}
@@ -104,7 +132,7 @@ export function BellPanel({
         <h2 id={`${id}-title`} className="text-base font-semibold text-slate-900">
           {t('title')}
         </h2>
-        {state.items.length > 0 && (
+        {list.items.length > 0 && (
           <button
             type="button"
             onClick={() => void markAll()}
@@ -117,21 +145,21 @@ export function BellPanel({
         )}
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto">
-        {state.status === 'loading' && (
+        {!list.loaded && !list.failed && (
           <div className="flex min-h-24 items-center justify-center text-slate-600">
             <Spinner label={t('loading')} className="size-5" />
           </div>
         )}
-        {state.status === 'failed' && <p className="px-4 py-6 text-sm text-slate-700">{t('loadFailed')}</p>}
-        {state.status === 'ready' && state.items.length === 0 && (
+        {list.failed && <p className="px-4 py-6 text-sm text-slate-700">{t('loadFailed')}</p>}
+        {list.loaded && list.items.length === 0 && (
           <p className="px-4 py-6 text-sm text-slate-700" data-testid="bell-empty">
             {t('empty')}
           </p>
         )}
-        {state.items.length > 0 && (
+        {list.items.length > 0 && (
           <ul className="divide-y divide-slate-100" data-testid="bell-list">
-            {state.items.map((item) => {
-              const unread = state.unreadShown.includes(item.id);
+            {list.items.map((item) => {
+              const unread = unreadShown.includes(item.id);
               return (
                 <li key={item.id} data-testid="bell-item" data-unread={unread ? 'true' : undefined}>
                   <Link
@@ -161,17 +189,9 @@ export function BellPanel({
             })}
           </ul>
         )}
-        {state.nextCursor !== null && (
+        {list.hasMore && (
           <div className="flex justify-center px-4 py-3">
-            <Button
-              colour="secondary"
-              size="sm"
-              pending={state.loadingMore}
-              onClick={() => {
-                dispatch({ type: 'loadingMore' });
-                load(state.nextCursor ?? undefined);
-              }}
-            >
+            <Button colour="secondary" size="sm" pending={list.loadingMore} onClick={list.loadMore}>
               {t('loadMore')}
             </Button>
           </div>

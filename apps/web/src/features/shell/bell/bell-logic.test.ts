@@ -1,7 +1,7 @@
 import type { Language, NotificationItem } from '@krov/contracts';
 import { translate } from '@krov/messages';
 import { describe, expect, it } from 'vitest';
-import { badgeText, initialPanel, panelReducer, relativeTime, toMarkRead } from './bell-logic';
+import { badgeText, relativeTime, toMarkRead } from './bell-logic';
 
 function notification(n: number, read = false): NotificationItem {
   return {
@@ -15,8 +15,6 @@ function notification(n: number, read = false): NotificationItem {
     readAt: read ? '2026-11-20T10:00:00.000Z' : null,
   };
 }
-
-const ids = (items: NotificationItem[]) => items.map((item) => item.id);
 
 describe('the bell’s badge', () => {
   it('shows nothing at zero, the count up to 99, then 99+', () => {
@@ -37,51 +35,6 @@ describe('the bell’s panel', () => {
     ]);
     const many = Array.from({ length: 120 }, (_, n) => notification(n));
     expect(toMarkRead(many)).toHaveLength(100);
-  });
-
-  it('shows the first page, keeps the unread marks of this opening after they are marked read', () => {
-    const page = { items: [notification(1), notification(2, true)], nextCursor: 'next' };
-    let state = panelReducer(initialPanel, { type: 'loaded', page, more: false });
-    expect(state.status).toBe('ready');
-    expect(state.nextCursor).toBe('next');
-    expect(state.unreadShown).toEqual([notification(1).id]);
-    state = panelReducer(state, { type: 'read', ids: [notification(1).id], at: '2026-11-21T08:00:00.000Z' });
-    expect(state.items[0]?.readAt).toBe('2026-11-21T08:00:00.000Z');
-    expect(state.items[1]?.readAt).toBe(notification(2, true).readAt);
-    expect(state.unreadShown).toEqual([notification(1).id]);
-  });
-
-  it('adds older pages below without repeating one that moved, and survives a failed one', () => {
-    let state = panelReducer(initialPanel, {
-      type: 'loaded',
-      page: { items: [notification(1), notification(2)], nextCursor: 'p2' },
-      more: false,
-    });
-    state = panelReducer(state, { type: 'loadingMore' });
-    expect(state.loadingMore).toBe(true);
-    state = panelReducer(state, { type: 'failed' });
-    expect(state).toMatchObject({ status: 'ready', loadingMore: false });
-    state = panelReducer(state, { type: 'loadingMore' });
-    state = panelReducer(state, {
-      type: 'loaded',
-      page: { items: [notification(2), notification(3, true)], nextCursor: null },
-      more: true,
-    });
-    expect(ids(state.items)).toEqual(ids([notification(1), notification(2), notification(3)]));
-    expect(state.nextCursor).toBeNull();
-    expect(state.unreadShown).toEqual(ids([notification(1), notification(2)]));
-  });
-
-  it('fails as a whole only on the first page; mark all read clears every mark', () => {
-    expect(panelReducer(initialPanel, { type: 'failed' }).status).toBe('failed');
-    let state = panelReducer(initialPanel, {
-      type: 'loaded',
-      page: { items: [notification(1), notification(2)], nextCursor: null },
-      more: false,
-    });
-    state = panelReducer(state, { type: 'allRead', at: '2026-11-21T08:00:00.000Z' });
-    expect(state.unreadShown).toEqual([]);
-    expect(state.items.every((item) => item.readAt === '2026-11-21T08:00:00.000Z')).toBe(true);
   });
 });
 

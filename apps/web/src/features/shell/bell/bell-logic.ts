@@ -1,4 +1,4 @@
-import type { Language, NotificationItem, NotificationsResponse } from '@krov/contracts';
+import type { Language, NotificationItem } from '@krov/contracts';
 import { notificationLimits } from '@krov/contracts/constants';
 import { formatDate } from '@/shared/format/format-price';
 import { pluralForm } from '@/shared/format/plural';
@@ -23,71 +23,6 @@ export function toMarkRead(items: readonly NotificationItem[]): string[] {
     .filter((item) => item.readAt === null)
     .map((item) => item.id)
     .slice(0, readIdsMax);
-}
-
-export interface PanelState {
-  items: NotificationItem[];
-  nextCursor: string | null;
-  status: 'loading' | 'ready' | 'failed';
-  loadingMore: boolean;
-  /**
-   * The notifications that were unread when this opening showed them: they keep their mark while
-   * the panel stays open (the user sees what was new), though the api has them read already.
-   */
-  unreadShown: string[];
-}
-
-export type PanelAction =
-  | { type: 'loaded'; page: NotificationsResponse; more: boolean }
-  | { type: 'loadingMore' }
-  | { type: 'failed' }
-  | { type: 'read'; ids: readonly string[]; at: string }
-  | { type: 'allRead'; at: string };
-
-export const initialPanel: PanelState = {
-  items: [],
-  nextCursor: null,
-  status: 'loading',
-  loadingMore: false,
-  unreadShown: [],
-};
-
-export function panelReducer(state: PanelState, action: PanelAction): PanelState {
-  switch (action.type) {
-    case 'loaded': {
-      const known = new Set(action.more ? state.items.map((item) => item.id) : []);
-      // A notification that arrived meanwhile shifts the pages: one already shown is not repeated.
-      const added = action.page.items.filter((item) => !known.has(item.id));
-      const fresh = added.filter((item) => item.readAt === null).map((item) => item.id);
-      return {
-        items: action.more ? [...state.items, ...added] : added,
-        nextCursor: action.page.nextCursor,
-        status: 'ready',
-        loadingMore: false,
-        unreadShown: action.more ? [...state.unreadShown, ...fresh] : fresh,
-      };
-    }
-    case 'loadingMore':
-      return { ...state, loadingMore: true };
-    case 'failed':
-      // A page after the first failing leaves the list as it was.
-      return state.loadingMore ? { ...state, loadingMore: false } : { ...state, status: 'failed' };
-    case 'read': {
-      const ids = new Set(action.ids);
-      return {
-        ...state,
-        items: state.items.map((item) =>
-          ids.has(item.id) && item.readAt === null ? { ...item, readAt: action.at } : item,
-        ),
-      };
-    }
-    case 'allRead':
-      return {
-        ...state,
-        items: state.items.map((item) => (item.readAt === null ? { ...item, readAt: action.at } : item)),
-        unreadShown: [],
-      };
-  }
 }
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
