@@ -60,7 +60,7 @@ export const listingEndpoints = {
   }),
   publishProperty: endpoint({
     ...ownedListing,
-    errors: ['PropertyNotFound', 'AgencyNotApproved', 'ActionForbidden'],
+    errors: ['PropertyNotFound', 'AgencyNotApproved', 'PhoneNumberNotVerified', 'ActionForbidden'],
     method: 'POST',
     path: '/api/properties/:id/publish',
     summary: 'Publish an unpaid listing: listed for 30 days at once without a fee, else paymentDue',
@@ -69,7 +69,7 @@ export const listingEndpoints = {
   }),
   renewProperty: endpoint({
     ...ownedListing,
-    errors: ['PropertyLimit', 'PropertyNotFound', 'ActionForbidden'],
+    errors: ['PropertyLimit', 'PropertyNotFound', 'AgencyNotApproved', 'ActionForbidden'],
     method: 'POST',
     path: '/api/properties/:id/renew',
     summary: '30 more days from max(now, validUntil); with a fee, paymentDue and nothing changes yet',
