@@ -68,6 +68,8 @@ function setup() {
   return {
     asked,
     hook,
+    /** Answers the oldest request still waiting, without waiting for the badge. */
+    answer: (count: number) => answers.shift()?.(count),
     /** Answers the oldest request still waiting. */
     settle: async (count: number | null) => {
       answers.shift()?.(count);
@@ -121,6 +123,7 @@ describe('the bell’s unread count', () => {
     act(() => window.dispatchEvent(new Event('focus')));
     expect(page.asked()).toBe(1);
     page.hook.unmount();
+    page.answer(7);
     await page.later(unreadIntervalMs);
     act(() => window.dispatchEvent(new Event('focus')));
     expect(page.asked()).toBe(1);
