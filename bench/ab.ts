@@ -7,7 +7,8 @@
  * that two checkouts can run it at once; BENCH_LIGHTHOUSE=0 measures the throughput only;
  * BENCH_AB_SIMULTANEOUS=1 loads both products at the same time instead of one after the other;
  * BENCH_AB_PATHS=/,/buy,/p/{id} names the pages Lighthouse measures (default /p/{id}; `{id}` is the
- * newest demo listing) and BENCH_AB_LOAD=0 leaves the throughput out.
+ * newest demo listing), BENCH_AB_LOAD=0 leaves the throughput out and BENCH_AB_LOAD_PATH names the
+ * page it is measured on (default /p/{id}).
  */
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -29,6 +30,8 @@ const portOffset = Number(process.env.BENCH_AB_PORT_OFFSET ?? 0);
 const skipLighthouse = process.env.BENCH_LIGHTHOUSE === '0';
 const simultaneous = process.env.BENCH_AB_SIMULTANEOUS === '1';
 const skipLoad = process.env.BENCH_AB_LOAD === '0';
+/** The page the throughput is measured on (default a visitor's /p/{id}; e.g. /legal/terms, the same in both). */
+const loadPath = process.env.BENCH_AB_LOAD_PATH ?? '/p/{id}';
 const lighthousePaths = (process.env.BENCH_AB_PATHS ?? '/p/{id}').split(',').filter(Boolean);
 
 async function startProduct(
@@ -82,7 +85,7 @@ try {
     // The visitor's /p/{id} (the 5 s copy), 5 s each, alternated like the Lighthouse runs, or both
     // at once (BENCH_AB_SIMULTANEOUS=1: on a host other work loads, both meet the same moments).
     const loadOf = (name: 'this' | 'other') =>
-      measure(name, `${products[name].web}/p/${products[name].id}`, {
+      measure(name, `${products[name].web}${loadPath.replace('{id}', products[name].id)}`, {
         connections: 10,
         durationS: 5,
         warmupS: 2,
@@ -96,7 +99,7 @@ try {
       const name = load.name as 'this' | 'other';
       visitorRps[name].push(load.requestsPerSecond);
       console.log(
-        `[ab] run ${run} ${name}: visitor /p/{id} ${load.requestsPerSecond} req/s, p50 ${load.latencyMs.p50} ms`,
+        `[ab] run ${run} ${name}: visitor ${loadPath} ${load.requestsPerSecond} req/s, p50 ${load.latencyMs.p50} ms`,
       );
     }
     for (const page of skipLighthouse ? [] : lighthousePaths) {
@@ -124,7 +127,7 @@ try {
 }
 if (!skipLoad)
   console.log(
-    `[ab] visitor /p/{id} req/s medians: this ${median(visitorRps.this)} (${visitorRps.this.join(', ')}), other ${median(visitorRps.other)} (${visitorRps.other.join(', ')})`,
+    `[ab] visitor ${loadPath} req/s medians: this ${median(visitorRps.this)} (${visitorRps.this.join(', ')}), other ${median(visitorRps.other)} (${visitorRps.other.join(', ')})`,
   );
 for (const [page, runsOf] of skipLighthouse ? [] : lighthouseRuns) {
   for (const name of ['this', 'other'] as const) {
