@@ -96,11 +96,36 @@ test.describe('on a phone', () => {
     expect(mapBox.width).toBe(390);
     // A city opens clustered on a phone: a tap on a cluster zooms in until its pins come apart.
     for (let taps = 0; taps < 6 && (await page.getByTestId('map-pin').count()) === 0; taps += 1) {
-      await page.getByTestId('map-cluster').first().tap();
+      const cluster = await page.getByTestId('map-cluster').first().elementHandle();
+      if (!cluster) throw new Error('no cluster');
+      await cluster.tap();
+      // The zoom has drawn the marks anew (the tapped cluster is gone), then the map has its answer:
+      // the status alone may still show the answer before the tap.
+      await cluster.waitForElementState('hidden');
       await settledMap(page);
     }
-    const pin = page.getByTestId('map-pin').first();
-    await pin.tap();
+    // The marks have come to rest: a tap during the zoom's animation selects nothing.
+    await expect
+      .poll(async () => {
+        const before = JSON.stringify(await pinBoxes(page));
+        await page.waitForTimeout(250);
+        return JSON.stringify(await pinBoxes(page)) === before;
+      })
+      .toBe(true);
+    // A pin a finger can reach: the first whose centre is its own on the screen (a pin drawn under
+    // the map's edge or mid-animation is not the one a person taps; `.first()` could be either).
+    const target = await page.getByTestId('map-pin').evaluateAll(
+      (pins) =>
+        pins
+          .map((pin) => {
+            const box = pin.getBoundingClientRect();
+            return { pin, x: box.x + box.width / 2, y: box.y + box.height / 2 };
+          })
+          .filter(({ pin, x, y }) => pin.contains(document.elementFromPoint(x, y)))
+          .map(({ x, y }) => ({ x, y }))[0],
+    );
+    if (!target) throw new Error('no pin can be tapped');
+    await page.touchscreen.tap(target.x, target.y);
     const sheet = page.getByTestId('map-selected');
     await expect(sheet.getByRole('link', { name: S.open })).toBeVisible();
     const box = await sheet.boundingBox();
