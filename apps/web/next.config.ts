@@ -33,9 +33,9 @@ const securityHeaders = [
 ];
 
 const nextConfig: NextConfig = {
-  // Next's own page cache, which gives each cached page's copy the hashes of its inline scripts
-  // (docs/decisions/178-hashed-script-policy.md).
-  cacheHandler: path.join(import.meta.dirname, 'src/shared/security/hashed-page-cache.ts'),
+  // No `cacheHandler`: the page cache that gives each cached page's copy the hashes of its inline
+  // scripts (decision 178) is installed by src/instrumentation.ts, because Next imports a configured
+  // handler anew on every request (decision 202).
   async headers() {
     return [
       // Documents and files; not the build's immutable chunks, which only need nosniff: the other

@@ -1,6 +1,9 @@
 /**
- * Next's page cache (next.config.ts `cacheHandler`) with one addition: every cached page's copy
- * carries the script policy of its own HTML (docs/decisions/178-hashed-script-policy.md).
+ * Next's page cache with one addition: every cached page's copy carries the script policy of its
+ * own HTML (docs/decisions/178-hashed-script-policy.md). Installed at the server's start
+ * (src/instrumentation.ts, `installHashedPageCache`), not with next.config.ts `cacheHandler`: Next
+ * imports a configured handler anew (a dynamic `import()`) twice on every request, 6–7 % of a
+ * cache hit's cost (decision 202).
  *
  * Why here: a prerendered or cached page (the home page, the legal pages, the forms' shells, a
  * visitor's /p/{id}) cannot get a per-request nonce without rendering per request (a tenth of the
@@ -12,7 +15,6 @@
  * in memory keeps its policy: a hit costs nothing.
  *
  * Everything else is Next's own file-system cache (memory LRU, build files, `isrFlushToDisk`).
- * Next loads this file itself, with Node's type stripping: relative imports with extensions only.
  */
 import { createRequire } from 'node:module';
 import { inlineScriptHashes } from './inline-script-hashes.ts';
@@ -56,4 +58,16 @@ export default class HashedPageCache extends FileSystemCache {
     withScriptPolicy(args[1]);
     return super.set(...args);
   }
+}
+
+/**
+ * Makes every page cache Next creates (one per request) a HashedPageCache. Next looks in this global
+ * slot, when no `cacheHandler` is configured, for the class of the cache to create (its "global
+ * cache handler", the hook a hosting platform uses); the slot's other members (`use cache`
+ * handlers) are kept. Idempotent.
+ */
+export function installHashedPageCache(): void {
+  const slot = Symbol.for('@next/cache-handlers');
+  const holder = globalThis as unknown as Record<symbol, Record<string, unknown> | undefined>;
+  holder[slot] = { ...holder[slot], FetchCache: HashedPageCache };
 }

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import HashedPageCache, { policyHeader, withScriptPolicy } from './hashed-page-cache';
+import HashedPageCache, { installHashedPageCache, policyHeader, withScriptPolicy } from './hashed-page-cache';
 import { inlineScriptHashes } from './inline-script-hashes';
 
 // Computed outside this code: `printf 'a()' | openssl dgst -sha256 -binary | base64`, and the same
@@ -104,6 +104,43 @@ describe('a cached page’s copy', () => {
       expect(value?.html).toBe(html);
       expect(value?.headers[policyHeader]).toBe(`script-src 'self' ${hashOfA} ${hashOfB}`);
     } finally {
+      await rm(serverDistDir, { recursive: true, force: true });
+    }
+  });
+
+  it('is the cache Next creates for every request once installed, beside the slot’s other handlers', async () => {
+    // Next's IncrementalCache, made as its server makes one per request: without a configured
+    // handler it takes the class in the global slot (decision 202). Fails if a Next upgrade stops
+    // reading the slot, which would leave cached pages without their script policy.
+    const { IncrementalCache } = await import('next/dist/server/lib/incremental-cache');
+    const { nodeFs } = await import('next/dist/server/lib/node-fs-methods');
+    const slot = Symbol.for('@next/cache-handlers');
+    const holder = globalThis as unknown as Record<symbol, Record<string, unknown> | undefined>;
+    const before = holder[slot];
+    const remoteCache = { name: 'a use-cache handler' };
+    holder[slot] = { RemoteCache: remoteCache };
+    const serverDistDir = await mkdtemp(path.join(tmpdir(), 'krov-page-cache-'));
+    try {
+      const perRequestCache = () =>
+        new IncrementalCache({
+          fs: nodeFs,
+          dev: false,
+          minimalMode: false,
+          serverDistDir,
+          requestHeaders: {},
+          maxMemoryCacheSize: 1_000_000,
+          flushToDisk: false,
+          previewProps: { previewModeId: 'x', previewModeSigningKey: 'y', previewModeEncryptionKey: 'z' },
+          prerenderManifest: { version: 4, routes: {}, dynamicRoutes: {}, notFoundRoutes: [], preview: {} },
+          fetchCacheKeyPrefix: '',
+        } as unknown as ConstructorParameters<typeof IncrementalCache>[0]);
+      expect(perRequestCache().cacheHandler).not.toBeInstanceOf(HashedPageCache);
+      installHashedPageCache();
+      installHashedPageCache();
+      expect(perRequestCache().cacheHandler).toBeInstanceOf(HashedPageCache);
+      expect(holder[slot]).toEqual({ RemoteCache: remoteCache, FetchCache: HashedPageCache });
+    } finally {
+      holder[slot] = before;
       await rm(serverDistDir, { recursive: true, force: true });
     }
   });
