@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { decisionsByNumberPage, readIndexedDecisions } from './lib/decisions-by-number.ts';
 import {
   type BrokenReference,
   type DocTargets,
@@ -74,5 +75,20 @@ describe('the decision records', () => {
       (match) => match[1],
     );
     expect(listed.toSorted()).toEqual(records.toSorted());
+  });
+});
+
+describe('the decisions by number', () => {
+  it('lists every entry of the index once, in the order of the records’ numbers', () => {
+    const numbers = readIndexedDecisions(read('docs/decisions.md')).map((decision) => decision.number);
+    expect(numbers.length).toBeGreaterThan(150);
+    expect(new Set(numbers).size).toBe(numbers.length);
+    const page = read('docs/decisions-by-number.md');
+    const listed = [...page.matchAll(/^\| (\d{3}) \|/gm)].map((match) => Number(match[1]));
+    expect(listed).toEqual(numbers.toSorted((a, b) => a - b));
+  });
+
+  it('is the page the index makes (else run `npm exec -- node scripts/decisions-by-number.ts`)', () => {
+    expect(read('docs/decisions-by-number.md')).toBe(decisionsByNumberPage(read('docs/decisions.md')));
   });
 });
