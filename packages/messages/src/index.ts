@@ -1,5 +1,5 @@
-import bs from '../bs.json' with { type: 'json' };
-import en from '../en.json' with { type: 'json' };
+import { bs } from './bs.ts';
+import { en } from './en.ts';
 import { fallbackLocale, interpolate, type Locale, lookupIn, type MessageParams } from './locales.ts';
 
 /** The shape of a catalogue: en is the reference, bs must have the same keys (see messages.test.ts). */

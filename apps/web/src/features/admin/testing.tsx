@@ -1,5 +1,5 @@
 import type { Me } from '@krov/contracts';
-import bs from '@krov/messages/bs.json' with { type: 'json' };
+import { bs } from '@krov/messages';
 import { render } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { logIn } from '@/shared/api/testing/reset';

@@ -1,5 +1,5 @@
 import type { AnswerOf, Endpoints, Me, MyAgencyResponse } from '@krov/contracts';
-import bs from '@krov/messages/bs.json' with { type: 'json' };
+import { bs } from '@krov/messages';
 import { render } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { AnchorHTMLAttributes, ReactNode } from 'react';

@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
-import bs from '@krov/messages/bs.json' with { type: 'json' };
-import en from '@krov/messages/en.json' with { type: 'json' };
+import { bs, en } from '@krov/messages';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerClientCatalogues } from '@/i18n/testing';

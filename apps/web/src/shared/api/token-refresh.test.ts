@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import bs from '@krov/messages/bs.json' with { type: 'json' };
+import { bs } from '@krov/messages';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerClientCatalogues } from '@/i18n/testing';
 import { useAuthStore } from '../state/auth-store.ts';

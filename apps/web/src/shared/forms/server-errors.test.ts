@@ -1,4 +1,4 @@
-import bs from '@krov/messages/bs.json' with { type: 'json' };
+import { bs } from '@krov/messages';
 import { describe, expect, it, vi } from 'vitest';
 import { registerClientCatalogues } from '@/i18n/testing';
 import { ApiError } from '../api/api-error.ts';

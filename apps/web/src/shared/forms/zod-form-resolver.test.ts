@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { loginRequest, registerRequest } from '@krov/contracts';
-import bs from '@krov/messages/bs.json' with { type: 'json' };
+import { bs } from '@krov/messages';
 import { act, renderHook } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
-import bs from '@krov/messages/bs.json' with { type: 'json' };
-import en from '@krov/messages/en.json' with { type: 'json' };
+import { bs, en } from '@krov/messages';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import type { ListingType, PlaceSuggestion } from '@krov/contracts';
-import bs from '@krov/messages/bs.json' with { type: 'json' };
+import { bs } from '@krov/messages';
 import { notifyManager } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';

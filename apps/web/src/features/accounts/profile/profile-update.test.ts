@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import type { Me } from '@krov/contracts';
-import bs from '@krov/messages/bs.json' with { type: 'json' };
-import en from '@krov/messages/en.json' with { type: 'json' };
+import { bs, en } from '@krov/messages';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerClientCatalogues } from '@/i18n/testing';
 import { configureApiClient } from '@/shared/api/client-config';

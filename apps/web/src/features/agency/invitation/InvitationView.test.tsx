@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 
-import bs from '@krov/messages/bs.json' with { type: 'json' };
+import { bs } from '@krov/messages';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerClientCatalogues } from '@/i18n/testing';

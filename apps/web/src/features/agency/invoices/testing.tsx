@@ -1,6 +1,5 @@
 import type { AgencyBillingResponse, InvoiceItem } from '@krov/contracts';
-import bs from '@krov/messages/bs.json' with { type: 'json' };
-import en from '@krov/messages/en.json' with { type: 'json' };
+import { bs, en } from '@krov/messages';
 import { render } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 
 import type { AgencyStatisticsResponse } from '@krov/contracts';
-import bs from '@krov/messages/bs.json' with { type: 'json' };
+import { bs } from '@krov/messages';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerClientCatalogues } from '@/i18n/testing';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 
-import bs from '@krov/messages/bs.json' with { type: 'json' };
+import { bs } from '@krov/messages';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { registerClientCatalogues } from '@/i18n/testing';
