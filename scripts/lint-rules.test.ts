@@ -37,6 +37,7 @@ const top = 'from their top';
 const accounts = 'features/accounts imports no other feature and not app/';
 const deep = 'never ../../';
 const tables = "A module's tables";
+const seam = 'A module reaches another only through its index.ts or ports.ts';
 
 /** [file under apps/web/src, imports, message when it breaks the rule]: shared → features → app. */
 const web: [string, string[], string?][] = [
@@ -79,6 +80,37 @@ const api: [string, string[], string?][] = [
   // Tests arrange and observe the database directly.
   ['modules/probe/probe.test.ts', ['../other/other.schema.ts']],
   ['../test/probe-fixtures.ts', ['../src/modules/probe/probe.schema.ts']],
+  // A module reaches another only through its index.ts or ports.ts, at each depth of its folders.
+  ['modules/probe/seam-a.ts', ['../other/other.service.ts'], seam],
+  ['modules/probe/part/seam-b.ts', ['../../other/part/part.ts'], seam],
+  ['modules/probe/part/deeper/seam-c.ts', ['../../../other/other.service.ts'], seam],
+  ['modules/probe/seam.repository.ts', ['../other/other.repository.ts'], seam],
+  ['modules/probe/part/seam.repository.ts', ['../../other/ports.ts', '../../other/other.service.ts'], seam],
+  [
+    'modules/probe/seam-d.ts',
+    ['../other/index.ts', '../other/ports.ts', './part/part.ts', '../../platform/db/database.ts'],
+  ],
+  [
+    'modules/probe/part/seam-e.ts',
+    [
+      '../../other/index.ts',
+      '../../other/ports.ts',
+      '../probe.service.ts',
+      './deeper/x.ts',
+      '../../../config.ts',
+    ],
+  ],
+  [
+    'modules/probe/part/deeper/seam-f.ts',
+    ['../../../other/ports.ts', '../../probe.ts', '../../../../config.ts'],
+  ],
+  ['modules/probe/ok.repository.ts', ['../other/ports.ts', './probe.schema.ts']],
+  // Tests and the crash harnesses (children killed mid-write) arrange the database like tests.
+  ['modules/probe/seam.test.ts', ['../other/other.repository.ts']],
+  ['modules/probe/crash/probe-fixtures.ts', ['../../other/other.repository.ts']],
+  ['modules/probe/crash/probe-tables.ts', ['../../other/other.schema.ts'], tables],
+  // The composition root reaches a module only through its index.ts.
+  ['app.ts', ['./modules/probe/probe.service.ts', './modules/other/ports.ts'], 'The composition root'],
 ];
 
 const cycle = 'apps/api/src/modules/cycle';

@@ -10,17 +10,19 @@ import { registerAgenciesModule } from './modules/agencies/index.ts';
 import { registerAlertsModule } from './modules/alerts/index.ts';
 import { createListingStatsReader, registerAnalyticsModule } from './modules/analytics/index.ts';
 import { registerChatModule } from './modules/chat/index.ts';
-import { createDevMailboxStore } from './modules/devmailbox/devmailbox.store.ts';
-import { registerDevMailboxModule } from './modules/devmailbox/index.ts';
+import { createDevMailboxStore, registerDevMailboxModule } from './modules/devmailbox/index.ts';
 import { registerDevToolsModule } from './modules/devtools/index.ts';
 import { registerFilesModule } from './modules/files/index.ts';
 import { registerHealthModule } from './modules/health/index.ts';
-import { registerListingsModule } from './modules/listings/index.ts';
-import type { ListingAgencies } from './modules/listings/listing-agencies.ts';
+import { type ListingAgencies, registerListingsModule } from './modules/listings/index.ts';
 import { registerNotificationsModule } from './modules/notifications/index.ts';
-import { type ProductKind, registerPaymentsModule } from './modules/payments/index.ts';
-import { createInvoiceLines, registerAgencyInvoices } from './modules/payments/invoices/index.ts';
-import { priceListOf } from './modules/payments/pricing.ts';
+import {
+  createInvoiceLines,
+  type ProductKind,
+  priceListOf,
+  registerAgencyInvoices,
+  registerPaymentsModule,
+} from './modules/payments/index.ts';
 import { registerPlaceSearch, registerPlacesModule } from './modules/places/index.ts';
 import { registerSavedModule } from './modules/saved/index.ts';
 import { createAccessTokens } from './platform/auth/access-tokens.ts';

@@ -1,4 +1,4 @@
-import type { FileUrl } from '../files/file-urls.ts';
+import type { FileUrl } from '../files/ports.ts';
 import type { AccountsRepository } from './accounts.repository.ts';
 
 /** A user as others see them (a conversation's member): name and photo. */

@@ -4,7 +4,7 @@ import { currentUserId } from '../../platform/auth/authenticate.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { route } from '../../platform/http/endpoint-route.ts';
 import { readingMultipart } from '../../platform/http/multipart-failure.ts';
-import type { PublicProfiles } from '../accounts/public-profiles.ts';
+import type { PublicProfiles } from '../accounts/ports.ts';
 import type { AgenciesService } from './agencies.service.ts';
 import type { AgencyAdmin } from './agency-admin.service.ts';
 import type { AgencyDirectory } from './agency-directory.ts';

@@ -11,10 +11,9 @@ import type { Clock } from '../../platform/clock/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
-import type { PublicProfiles } from '../accounts/public-profiles.ts';
-import type { FileUrl } from '../files/file-urls.ts';
-import type { ListingAgencies } from '../listings/listing-agencies.ts';
-import type { ListingsReader } from '../listings/listings-reader.ts';
+import type { PublicProfiles } from '../accounts/ports.ts';
+import type { FileUrl } from '../files/ports.ts';
+import type { ListingAgencies, ListingsReader } from '../listings/ports.ts';
 import { type AgencyRow, createAgenciesRepository, type Membership } from './agencies.repository.ts';
 import { agencyLogoKey, toAgencyLogo } from './agency-logo.ts';
 

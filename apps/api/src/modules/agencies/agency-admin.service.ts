@@ -2,10 +2,10 @@ import type { AdminAgencyItem } from '@krov/contracts';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import type { PublicProfiles } from '../accounts/public-profiles.ts';
-import type { FileUrl } from '../files/file-urls.ts';
+import type { PublicProfiles } from '../accounts/ports.ts';
+import type { FileUrl } from '../files/ports.ts';
 import type { AgencyListings } from '../listings/index.ts';
-import type { Notifier } from '../notifications/notifier.ts';
+import type { Notifier } from '../notifications/ports.ts';
 import {
   type AgencyAction,
   type AgencyRow,

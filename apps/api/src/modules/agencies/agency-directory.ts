@@ -2,8 +2,8 @@ import type { AgenciesResponse, AgencyDirectoryItem } from '@krov/contracts';
 import { z } from 'zod';
 import type { Database } from '../../platform/db/database.ts';
 import { fieldError } from '../../platform/errors/app-error.ts';
-import type { FileUrl } from '../files/file-urls.ts';
-import type { ListingsReader } from '../listings/listings-reader.ts';
+import type { FileUrl } from '../files/ports.ts';
+import type { ListingsReader } from '../listings/ports.ts';
 import { createAgenciesRepository } from './agencies.repository.ts';
 
 /** Where a page ends: the last agency's listing count and id (the order's keys). */

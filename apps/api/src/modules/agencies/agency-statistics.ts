@@ -1,9 +1,9 @@
 import type { AgencyStatisticsResponse } from '@krov/contracts';
 import { stringify } from 'csv-stringify/sync';
 import type { Clock } from '../../platform/clock/clock.ts';
-import type { ListingStatsReader } from '../analytics/listing-stats.ts';
-import { dayOf } from '../analytics/visitors.ts';
-import type { ListingsReader } from '../listings/listings-reader.ts';
+import type { ListingStatsReader } from '../analytics/ports.ts';
+import { dayOf } from '../analytics/ports.ts';
+import type { ListingsReader } from '../listings/ports.ts';
 import type { AgenciesService } from './agencies.service.ts';
 
 const dayMs = 24 * 3600 * 1000;

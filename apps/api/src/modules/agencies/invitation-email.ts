@@ -2,7 +2,7 @@ import { type Locale, translate } from '@krov/messages';
 import { emailButton, escapeHtml } from '../../platform/mail/email-layout.ts';
 import { composeEmail } from '../../platform/mail/email-message.ts';
 import type { MailMessage } from '../../platform/mail/mail-transport.ts';
-import { formatDay } from '../notifications/notification-texts.ts';
+import { formatDay } from '../notifications/ports.ts';
 
 /**
  * The invitation to join an agency, in the invitee's language (the inviter's when the address has

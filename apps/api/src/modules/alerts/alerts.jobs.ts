@@ -3,10 +3,9 @@ import { z } from 'zod';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { defineJob, type JobQueue, noPayload } from '../../platform/queue/job-queue.ts';
-import type { ListingsReader } from '../listings/listings-reader.ts';
-import { type ListingMatchFacts, listingSummaryOf } from '../listings/match-facts.ts';
-import type { NotificationRequest } from '../notifications/notification-request.ts';
-import type { Notifier } from '../notifications/notifier.ts';
+import type { ListingsReader } from '../listings/ports.ts';
+import { type ListingMatchFacts, listingSummaryOf } from '../listings/ports.ts';
+import type { NotificationRequest, Notifier } from '../notifications/ports.ts';
 import { createAlertsRepository, type PendingDigestMatch } from './alerts.repository.ts';
 import { digestCutoff, digestDay } from './digest-time.ts';
 

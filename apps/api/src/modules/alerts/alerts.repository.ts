@@ -1,7 +1,7 @@
 import type { NotifyFrequency } from '@krov/contracts';
 import { and, asc, count, desc, eq, getTableColumns, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
-import type { ListingMatchFacts } from '../listings/match-facts.ts';
+import type { ListingMatchFacts } from '../listings/ports.ts';
 import { savedSearches, savedSearchMatches } from './alerts.schema.ts';
 
 export type SavedSearchRow = typeof savedSearches.$inferSelect;

@@ -3,9 +3,9 @@ import type { Clock } from '../../platform/clock/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
 import type { JobQueue } from '../../platform/queue/job-queue.ts';
-import type { ListingsReader } from '../listings/listings-reader.ts';
-import type { Notifier } from '../notifications/notifier.ts';
-import type { Places } from '../places/places.service.ts';
+import type { ListingsReader } from '../listings/ports.ts';
+import type { Notifier } from '../notifications/ports.ts';
+import type { Places } from '../places/ports.ts';
 import {
   type AlertsJobs,
   createAlertsJobs,

@@ -8,7 +8,7 @@ import {
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import type { Places } from '../places/places.service.ts';
+import type { Places } from '../places/ports.ts';
 import { createAlertsRepository, type SavedSearchRowWithCount } from './alerts.repository.ts';
 import { matchColumnsOf } from './saved-search-columns.ts';
 

@@ -1,7 +1,7 @@
 import type { ListingStatistics } from '@krov/contracts';
 import type { Clock } from '../../platform/clock/clock.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import type { ListingsReader } from '../listings/listings-reader.ts';
+import type { ListingsReader } from '../listings/ports.ts';
 import type { AnalyticsRepository, CounterKind } from './analytics.repository.ts';
 import { dayOf, isBot, type Visitor } from './visitors.ts';
 

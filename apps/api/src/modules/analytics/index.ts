@@ -3,7 +3,7 @@ import type { Clock } from '../../platform/clock/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
 import type { JobQueue } from '../../platform/queue/job-queue.ts';
-import type { ListingsReader } from '../listings/listings-reader.ts';
+import type { ListingsReader } from '../listings/ports.ts';
 import { countViewsJob, startAnalyticsJobs } from './analytics.jobs.ts';
 import { createAnalyticsRepository } from './analytics.repository.ts';
 import { analyticsRoutes } from './analytics.routes.ts';

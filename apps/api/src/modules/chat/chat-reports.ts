@@ -1,7 +1,7 @@
 import type { AdminChatReportsResponse } from '@krov/contracts';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
-import type { PublicProfiles } from '../accounts/public-profiles.ts';
+import type { PublicProfiles } from '../accounts/ports.ts';
 import { createChatRepository } from './chat.repository.ts';
 import { createChatExtrasRepository } from './chat-extras.repository.ts';
 import { messageViews } from './message-view.ts';

@@ -2,8 +2,8 @@ import type { Clock } from '../../platform/clock/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { defineJob, type JobQueue, noPayload } from '../../platform/queue/job-queue.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
-import type { PublicProfiles } from '../accounts/public-profiles.ts';
-import type { Notifier } from '../notifications/notifier.ts';
+import type { PublicProfiles } from '../accounts/ports.ts';
+import type { Notifier } from '../notifications/ports.ts';
 import { createChatExtrasRepository } from './chat-extras.repository.ts';
 
 /** Periodic: the unread-message e-mails (and pushes) that fell due. */

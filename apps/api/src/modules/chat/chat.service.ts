@@ -8,8 +8,8 @@ import type {
 } from '@krov/contracts';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError, fieldError } from '../../platform/errors/app-error.ts';
-import type { PublicProfiles } from '../accounts/public-profiles.ts';
-import type { ListingsReader } from '../listings/listings-reader.ts';
+import type { PublicProfiles } from '../accounts/ports.ts';
+import type { ListingsReader } from '../listings/ports.ts';
 import { createChatRepository, type MemberConversation } from './chat.repository.ts';
 import { createChatExtrasRepository } from './chat-extras.repository.ts';
 import { messageViews } from './message-view.ts';

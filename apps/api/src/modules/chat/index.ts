@@ -7,9 +7,9 @@ import type { EventBus } from '../../platform/events/event-bus.ts';
 import { rateLimits } from '../../platform/http/rate-limits.ts';
 import type { JobQueue } from '../../platform/queue/job-queue.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
-import type { PublicProfiles } from '../accounts/public-profiles.ts';
-import type { ListingsReader } from '../listings/listings-reader.ts';
-import type { Notifier } from '../notifications/notifier.ts';
+import type { PublicProfiles } from '../accounts/ports.ts';
+import type { ListingsReader } from '../listings/ports.ts';
+import type { Notifier } from '../notifications/ports.ts';
 import './chat-events.ts';
 import {
   type ChatJobs,

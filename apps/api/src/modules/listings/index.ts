@@ -5,11 +5,10 @@ import type { Database } from '../../platform/db/database.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
 import type { JobQueue } from '../../platform/queue/job-queue.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
-import type { AccountsService } from '../accounts/accounts.service.ts';
-import type { PublicProfiles } from '../accounts/public-profiles.ts';
-import type { Notifier } from '../notifications/notifier.ts';
+import type { AccountsService, PublicProfiles } from '../accounts/ports.ts';
+import type { Notifier } from '../notifications/ports.ts';
 import type { ProductKind } from '../payments/index.ts';
-import type { Places } from '../places/places.service.ts';
+import type { Places } from '../places/ports.ts';
 import type { AgencyBilling } from './agency-billing.ts';
 import { createLifecycleService } from './lifecycle.service.ts';
 import { listingAccess } from './listing-access.ts';
@@ -44,6 +43,9 @@ import { createSearchRepository } from './search/search.repository.ts';
 import { searchRoutes } from './search/search.routes.ts';
 import { createSearchService } from './search/search.service.ts';
 import { createSearchCountCache } from './search/search-count-cache.ts';
+
+// For the composition root (app.ts), which reaches a module only through its index.ts (decision 205).
+export type { ListingAgencies } from './listing-agencies.ts';
 
 /** What the agencies module changes of listings, inside its own transaction. */
 export interface AgencyListings {

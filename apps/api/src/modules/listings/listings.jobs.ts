@@ -1,8 +1,7 @@
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
 import { defineJob, type JobQueue, noPayload } from '../../platform/queue/job-queue.ts';
-import type { NotificationRequest } from '../notifications/notification-request.ts';
-import type { Notifier } from '../notifications/notifier.ts';
+import type { NotificationRequest, Notifier } from '../notifications/ports.ts';
 import { soldVisibleMs } from './lifecycle.ts';
 import type { ListingsRepository, PropertyRow } from './listings.repository.ts';
 

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { Clock } from '../../platform/clock/clock.ts';
 import { AppError, fieldError } from '../../platform/errors/app-error.ts';
 import type { DomainEvents, EventBus } from '../../platform/events/event-bus.ts';
-import type { Places, PropertyPlace } from '../places/places.service.ts';
+import type { Places, PropertyPlace } from '../places/ports.ts';
 import { recordPrice } from './history/relisting.ts';
 import { announce, insertPlanned } from './lifecycle-apply.ts';
 import { planCreate } from './lifecycle-table.ts';

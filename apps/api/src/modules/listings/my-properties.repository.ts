@@ -1,7 +1,7 @@
 import type { ListingStatus } from '@krov/contracts';
 import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
-import { foldedWords } from '../places/place-folding.ts';
+import { foldedWords } from '../places/ports.ts';
 import type { PropertyRow } from './listings.repository.ts';
 import { listingColumns, properties } from './listings.schema.ts';
 

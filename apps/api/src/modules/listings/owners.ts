@@ -1,5 +1,5 @@
 import type { Language } from '@krov/contracts';
-import type { AccountsService } from '../accounts/accounts.service.ts';
+import type { AccountsService } from '../accounts/ports.ts';
 
 /** The owner of a listing as the listings module needs them. */
 export interface ListingOwner {

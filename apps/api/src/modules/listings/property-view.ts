@@ -1,5 +1,5 @@
 import type { PropertyFeature, PropertyResponse } from '@krov/contracts';
-import type { Places } from '../places/places.service.ts';
+import type { Places } from '../places/ports.ts';
 import type { PropertyRow } from './listings.repository.ts';
 import { variantPhotoKey } from './photos/photo-keys.ts';
 import type { PhotoRow } from './photos/photos.repository.ts';

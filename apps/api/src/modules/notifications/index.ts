@@ -5,7 +5,7 @@ import { AppError } from '../../platform/errors/app-error.ts';
 import type { Outbox } from '../../platform/mail/outbox.ts';
 import type { PushSender } from '../../platform/push/push-sender.ts';
 import type { JobQueue } from '../../platform/queue/job-queue.ts';
-import type { AccountsService } from '../accounts/accounts.service.ts';
+import type { AccountsService } from '../accounts/ports.ts';
 import { createDelivery, type Delivery, type Recipients, startDeliveryWorkers } from './delivery.ts';
 import { createNotificationsRepository } from './notifications.repository.ts';
 import { notificationsRoutes } from './notifications.routes.ts';

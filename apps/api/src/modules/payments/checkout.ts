@@ -2,7 +2,7 @@ import type { CheckoutResponse } from '@krov/contracts';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import type { UserContact } from '../accounts/public-profiles.ts';
+import type { UserContact } from '../accounts/ports.ts';
 import { createCheckoutRepository, holdsOf } from './checkout.repository.ts';
 import { discountOf } from './coupon-rules.ts';
 import { orderNumberOf } from './order-number.ts';

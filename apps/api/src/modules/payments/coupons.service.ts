@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError, fieldError } from '../../platform/errors/app-error.ts';
-import type { PublicProfiles } from '../accounts/public-profiles.ts';
+import type { PublicProfiles } from '../accounts/ports.ts';
 import { type CouponRow, createCouponsRepository } from './coupons.repository.ts';
 import { toKm, toMinor } from './money.ts';
 

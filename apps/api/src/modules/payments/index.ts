@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { JobQueue } from '../../platform/queue/job-queue.ts';
-import type { PublicProfiles } from '../accounts/public-profiles.ts';
-import type { Notifier } from '../notifications/notifier.ts';
+import type { PublicProfiles } from '../accounts/ports.ts';
+import type { Notifier } from '../notifications/ports.ts';
 import { createCheckout } from './checkout.ts';
 import { createCouponsAdmin } from './coupons.service.ts';
 import type { InvoicePayments } from './invoices/index.ts';
@@ -24,6 +24,10 @@ import { createSandboxProvider } from './providers/sandbox/sandbox-provider.ts';
 import { sandboxKeyOf } from './providers/sandbox/sandbox-signature.ts';
 import { createReconciliation } from './reconciliation.ts';
 import { createSettlement, type Settlement } from './settlement.ts';
+
+// For the composition root (app.ts), which reaches a module only through its index.ts (decision 205).
+export { createInvoiceLines, registerAgencyInvoices } from './invoices/index.ts';
+export { priceListOf } from './pricing.ts';
 
 export type { LineSnapshot, OrderLine, ProductKind, QuotedLine } from './products.ts';
 

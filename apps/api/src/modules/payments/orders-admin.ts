@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { decodeKeyset, encodeKeyset } from '../../platform/http/keyset-cursor.ts';
-import type { PublicProfiles } from '../accounts/public-profiles.ts';
+import type { PublicProfiles } from '../accounts/ports.ts';
 import { orderNumberOf } from './order-number.ts';
 import { createOrdersRepository, type StoredOrder } from './orders.repository.ts';
 import { orderResponseOf } from './orders.service.ts';

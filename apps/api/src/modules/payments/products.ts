@@ -1,6 +1,6 @@
 import type { Language, OrderResponse } from '@krov/contracts';
 import type { Database } from '../../platform/db/database.ts';
-import type { NotificationParams } from '../notifications/notification-request.ts';
+import type { NotificationParams } from '../notifications/ports.ts';
 
 /**
  * What payments sell (issue 28, 1; decision 185): product kinds, each registered by the module that

@@ -1,7 +1,7 @@
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import type { Notifier } from '../notifications/notifier.ts';
+import type { Notifier } from '../notifications/ports.ts';
 import { toKm } from './money.ts';
 import { nextStatus, type OrderEvent, publishesOn } from './order-state.ts';
 import type { ProductRegistry } from './products.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../platform/clock/clock.ts';
-import type { ListingsReader } from '../listings/listings-reader.ts';
+import type { ListingsReader } from '../listings/ports.ts';
 import { createPlaceCounts } from './place-counts.ts';
 import { createPlaceSearchService } from './place-search.service.ts';
 import { placesRoutes } from './places.routes.ts';

@@ -1,5 +1,5 @@
 import type { Clock } from '../../platform/clock/clock.ts';
-import type { ListingCounts, ListingsReader, PlaceListingCounts } from '../listings/listings-reader.ts';
+import type { ListingCounts, ListingsReader, PlaceListingCounts } from '../listings/ports.ts';
 
 /** Counts younger than this are answered as they are (docs/decisions/086-place-listing-counts.md). */
 export const placeCountsRenewAfterMs = 30_000;

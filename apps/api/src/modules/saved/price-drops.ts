@@ -3,8 +3,8 @@ import type { Clock } from '../../platform/clock/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
 import { defineJob, type JobQueue } from '../../platform/queue/job-queue.ts';
-import type { ListingsReader } from '../listings/listings-reader.ts';
-import type { Notifier } from '../notifications/notifier.ts';
+import type { ListingsReader } from '../listings/ports.ts';
+import type { Notifier } from '../notifications/ports.ts';
 import { createSavedRepository } from './saved.repository.ts';
 
 /** A saved listing's price changed: tell whoever saved it when it dropped (queued with the edit). */

@@ -1,7 +1,7 @@
 import type { SavedPropertiesResponse, SavedResponse } from '@krov/contracts';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
-import type { ListingsReader } from '../listings/listings-reader.ts';
+import type { ListingsReader } from '../listings/ports.ts';
 import type { SavedRepository } from './saved.repository.ts';
 import { decodeSavedCursor, encodeSavedCursor } from './saved-cursor.ts';
 

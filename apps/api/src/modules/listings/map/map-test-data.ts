@@ -12,7 +12,7 @@ import { verifiedUser } from '../../../../test/accounts-fixtures.ts';
 import { client, day, ok } from '../../../../test/listings-fixtures.ts';
 import type { TestApp } from '../../../../test/test-app.ts';
 import { seededRandom } from '../../../seed/demo-texts.ts';
-import { createPlaces } from '../../places/places.service.ts';
+import { createPlaces } from '../../places/ports.ts';
 import { createMapRepository, type MapRepository } from './map.repository.ts';
 import { createMapService } from './map.service.ts';
 import { createMapOnDatabase, noAgencies } from './map-on-database.ts';

@@ -1,7 +1,7 @@
 import { type MapQueryInput, mapQuery } from '@krov/contracts';
 import { systemClock } from '../../../platform/clock/clock.ts';
 import { openDatabase } from '../../../platform/db/database.ts';
-import { createPlaces } from '../../places/places.service.ts';
+import { createPlaces } from '../../places/ports.ts';
 import { createMapRepository, type MapRepository } from './map.repository.ts';
 import { createMapService } from './map.service.ts';
 import { noAgencies } from './map-on-database.ts';

@@ -1,7 +1,7 @@
 import type { BBoxTuple, MapCluster, MapPin, MapQuery, MapResponse, PlaceKind } from '@krov/contracts';
 import type { Clock } from '../../../platform/clock/clock.ts';
 import { AppError } from '../../../platform/errors/app-error.ts';
-import type { Places } from '../../places/places.service.ts';
+import type { Places } from '../../places/ports.ts';
 import type { SearchWhere } from '../search/search.repository.ts';
 import type { AgencyLookup } from '../search/search-conditions.ts';
 import type { CellSum, Kinds, MapPinRow, MapRepository } from './map.repository.ts';

@@ -1,4 +1,4 @@
-import type { AgencyBilling, AgencyBillingLine } from '../../listings/agency-billing.ts';
+import type { AgencyBilling, AgencyBillingLine } from '../../listings/ports.ts';
 import { type PriceList, priceOf } from '../pricing.ts';
 import { invoiceLineQueries } from './invoice-lines.repository.ts';
 import { nextPeriod, periodOf } from './invoice-period.ts';

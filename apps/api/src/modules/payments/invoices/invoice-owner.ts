@@ -1,5 +1,5 @@
 import { AppError } from '../../../platform/errors/app-error.ts';
-import type { ListingAgencies } from '../../listings/listing-agencies.ts';
+import type { ListingAgencies } from '../../listings/ports.ts';
 
 /** Who the invoices' calls ask about a user's agency (the agencies module answers; app.ts binds it). */
 export type InvoiceMemberships = Pick<ListingAgencies, 'membershipOf'>;
