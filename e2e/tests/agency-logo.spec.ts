@@ -2,6 +2,7 @@
 // agency's public page, then removes it (the demo agency has none), and the initials come back.
 import { bs } from '@krov/messages';
 import { expect, type Page } from '@playwright/test';
+import { apiOf } from '../api.ts';
 import { webUrl } from '../ports.ts';
 import { acceptCookies, expectAccessible, test, toast } from '../support.ts';
 import { logInAs } from './agency-fixtures.ts';
@@ -32,11 +33,9 @@ async function publicPageShows(page: Page, expected: (html: string) => boolean):
 }
 
 test.describe('the agency logo', () => {
-  test.afterEach(async ({ page, baseURL }) => {
+  test.afterEach(async ({ page }) => {
     // The demo agency has no logo: whatever happened above, it has none afterwards.
-    await page.request.delete(`${baseURL ?? webUrl}/api/users/me/agency/logo`, {
-      headers: { 'x-requested-with': 'XMLHttpRequest' },
-    });
+    await apiOf(page.request).answer('removeAgencyLogo', {});
   });
 
   test('the owner uploads a logo, it shows on the public page, and removes it', async ({

@@ -63,6 +63,7 @@ test('the owner sees a listing’s view per listing and per day, switches the pe
   await expect(row.getByTestId('listing-views')).toHaveText('1');
   const csvLink = page.getByRole('link', { name: S.csv });
   await expect(csvLink).toHaveAttribute('href', '/api/users/me/agency/statistics.csv?days=7');
+  // Raw: the download as the browser follows the link, through the web; its content type and text are asserted.
   const csv = await page.request.get(`${baseURL ?? webUrl}/api/users/me/agency/statistics.csv?days=7`);
   expect(csv.status()).toBe(200);
   expect(csv.headers()['content-type']).toMatch(/^text\/csv/);

@@ -1,10 +1,10 @@
+import { isSuccess } from '@krov/client';
 import { bs } from '@krov/messages';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { apiUrl } from '../support.ts';
+import { apiOf } from '../api.ts';
 
 export const P = bs.payment;
 export const S = bs.sandboxCheckout;
-const xhr = { 'x-requested-with': 'e2e' };
 
 /** The sandbox's test cards (the api's providers/sandbox/sandbox-cards.ts). */
 export const cards = {
@@ -24,26 +24,27 @@ export async function payFor(
   id: string,
   action: Action = 'publish',
 ): Promise<void> {
-  const started = await request.post(`${apiUrl}/api/properties/${id}/${action}`, { headers: xhr });
-  expect(started.ok()).toBe(true);
-  if (!((await started.json()) as { paymentDue?: number }).paymentDue) return;
-  const created = await request.post(`${apiUrl}/api/orders`, {
-    data: { items: [{ propertyId: id, action }] },
+  const api = apiOf(request);
+  const started = await api.answer(action === 'publish' ? 'publishProperty' : 'renewProperty', {
+    params: { id },
   });
-  expect(created.status()).toBe(201);
-  const { id: orderId } = (await created.json()) as { id: string };
-  const checkout = await request.post(`${apiUrl}/api/orders/${orderId}/checkout`, { headers: xhr });
-  expect(checkout.ok()).toBe(true);
-  const answer = (await checkout.json()) as { kind: string; url?: string };
+  expect(isSuccess(started.status)).toBe(true);
+  if (!(started.body as { paymentDue?: number }).paymentDue) return;
+  const created = await api.answer('createOrder', { body: { items: [{ propertyId: id, action }] } });
+  expect(created.status).toBe(201);
+  const { id: orderId } = created.body as { id: string };
+  const checkout = await api.answer('checkout', { params: { id: orderId } });
+  expect(isSuccess(checkout.status)).toBe(true);
+  const answer = checkout.body as { kind: string; url?: string };
   expect(answer.kind).toBe('redirect');
+  // Raw: the sandbox provider's hosted page (a form post), not an endpoint of our api.
   const paid = await request.post(answer.url as string, { form: { card: cards.approved }, maxRedirects: 0 });
   expect(paid.status()).toBe(303);
   await expect
-    .poll(
-      async () =>
-        ((await (await request.get(`${apiUrl}/api/orders/${orderId}`)).json()) as { status: string }).status,
-      { timeout: 20_000, message: 'the sandbox notifies the payment' },
-    )
+    .poll(async () => (await api.call('order', { params: { id: orderId } })).status, {
+      timeout: 20_000,
+      message: 'the sandbox notifies the payment',
+    })
     .toBe('paid');
 }
 

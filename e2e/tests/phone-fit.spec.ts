@@ -2,6 +2,7 @@
 // advertiser's whole name, the app banner its whole line, and /favicon.ico is an icon, not a 404.
 import { bs } from '@krov/messages';
 import { expect, type Locator } from '@playwright/test';
+import { apiOf } from '../api.ts';
 import { webUrl } from '../ports.ts';
 import { acceptCookies, test } from '../support.ts';
 import { androidPhone } from './first-minutes-fixtures.ts';
@@ -32,10 +33,7 @@ test('the contact bar shows the whole name of each demo advertiser and "Oglašiv
   ];
   const byOwner = new Map<string, string>();
   for (const id of ids) {
-    const listing = (await (await request.get(`/api/properties/${id}`)).json()) as {
-      ownerId: string;
-      soldAt: string | null;
-    };
+    const listing = await apiOf(request).call('property', { params: { id } });
     // A sold listing's bar has no contact (the advertiser takes no more enquiries).
     if (listing.soldAt === null && !byOwner.has(listing.ownerId)) byOwner.set(listing.ownerId, id);
   }

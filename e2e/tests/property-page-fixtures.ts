@@ -1,4 +1,6 @@
 // What the property page specs share: a published flat with its photos ready, and text helpers.
+import { endpoints } from '@krov/contracts';
+import { pathOf } from '@krov/contracts/endpoint';
 import { bs } from '@krov/messages';
 import { type APIRequestContext, expect } from '@playwright/test';
 import { apiOf } from '../api.ts';
@@ -49,7 +51,9 @@ export async function publishedFlat(
     { length: photos },
     (_, index) => jpegs[index % jpegs.length] as (typeof jpegs)[number],
   )) {
-    const uploaded = await request.post(`${apiUrl}/api/properties/${id}/photos`, {
+    // Raw: a multipart upload, which the client's `call` does not send (the web uploads through its
+    // own XMLHttpRequest transport); the address still comes from the endpoint's description.
+    const uploaded = await request.post(`${apiUrl}${pathOf(endpoints.uploadPhotos, { id })}`, {
       headers: xhr,
       multipart: { photos: file },
     });

@@ -1,12 +1,13 @@
 // /me/saved: a listing hearted on its page is found there and removed; a saved listing that is no
 // longer public is marked; "load more" adds the next page; axe finds nothing serious.
+import { isSuccess } from '@krov/client';
 import { bs } from '@krov/messages';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { apiOf } from '../api.ts';
 import { webUrl } from '../ports.ts';
 import { expectAccessible, newUser, type TestUser, test, toast } from '../support.ts';
 import { password } from './listings-fixtures.ts';
-import { type Listing, publishedFlat, xhr } from './property-page-fixtures.ts';
+import { type Listing, publishedFlat } from './property-page-fixtures.ts';
 
 const S = bs.saved;
 const item = (page: Page, id: string) => page.locator(`[data-testid="saved-item"][data-property-id="${id}"]`);
@@ -52,10 +53,9 @@ test.describe('saved listings', () => {
     // Generous: the login's own calls first, on a machine that may be busy.
     await expect(page).toHaveURL(`/p/${hearted.id}`, { timeout: 30_000 });
     // Saved through the api with the page's session, oldest first: the demo ones, then the one withdrawn.
+    const asPage = apiOf(page.request);
     for (const id of [...demo, withdrawn.id]) {
-      expect((await page.request.put(`${webUrl}/api/properties/${id}/save`, { headers: xhr })).ok()).toBe(
-        true,
-      );
+      expect(isSuccess((await asPage.answer('saveProperty', { params: { id } })).status)).toBe(true);
     }
     await apiOf(owner).call('hideProperty', { params: { id: withdrawn.id } });
 

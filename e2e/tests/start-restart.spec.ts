@@ -2,6 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { createClient } from '@krov/client';
+import { endpoints } from '@krov/contracts';
 import { bs, en } from '@krov/messages';
 import { expect } from '@playwright/test';
 import { demoAccounts } from '../../apps/api/src/seed/demo-accounts.ts';
@@ -69,9 +71,9 @@ async function waitUntilRunning(product: Product): Promise<void> {
     }
   })();
   await Promise.race([ready, exitedEarly]);
-  const health = await fetch(`${apiUrl}/api/health`);
+  const health = await api.answer('health', {});
   expect(health.status).toBe(200);
-  expect(await health.json()).toMatchObject({ status: 'ok', database: 'up', engine: 'pglite' });
+  expect(health.body).toMatchObject({ status: 'ok', database: 'up', engine: 'pglite' });
   expect((await fetch(webUrl)).status).toBe(200);
 }
 
@@ -84,13 +86,8 @@ async function interrupt(product: Product): Promise<{ code: number | null; signa
   return Promise.race([product.exited, guard]);
 }
 
-function postJson(urlPath: string, body: unknown): Promise<Response> {
-  return fetch(`${apiUrl}${urlPath}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-}
+/** The started product's api, called by the endpoints' names; `answer` keeps the status and body as they came. */
+const api = createClient(endpoints, { baseUrl: apiUrl });
 
 interface MailboxMessage {
   kind: string;
@@ -100,9 +97,9 @@ interface MailboxMessage {
 }
 
 async function mailbox(): Promise<MailboxMessage[]> {
-  const response = await fetch(`${apiUrl}/dev/mailbox/messages`);
+  const response = await api.answer('mailboxMessages', {});
   expect(response.status).toBe(200);
-  return (await response.json()) as MailboxMessage[];
+  return response.body as MailboxMessage[];
 }
 
 test.beforeAll(() => {
@@ -141,15 +138,14 @@ test('npm start keeps the data across a restart', async () => {
   try {
     await waitUntilRunning(first);
 
-    const login = await postJson('/api/tokens/login', {
-      emailOrPhoneNumber: demo.email,
-      password: demo.password,
+    const login = await api.answer('login', {
+      body: { emailOrPhoneNumber: demo.email, password: demo.password },
     });
     expect(login.status).toBe(200);
-    expect(await login.json()).toMatchObject({ accessToken: expect.any(String) });
+    expect(login.body).toMatchObject({ accessToken: expect.any(String) });
 
-    const register = await postJson('/api/tokens/register', newUser);
-    expect(register.status, await register.clone().text()).toBe(201);
+    const register = await api.answer('register', { body: newUser });
+    expect(register.status, JSON.stringify(register.body)).toBe(201);
     // The e-mail goes out through a job: wait until it landed before stopping.
     await expect
       .poll(async () => (await mailbox()).filter((message) => message.to === email).length, {
@@ -167,16 +163,15 @@ test('npm start keeps the data across a restart', async () => {
   try {
     await waitUntilRunning(second);
 
-    const login = await postJson('/api/tokens/login', {
-      emailOrPhoneNumber: demo.email,
-      password: demo.password,
+    const login = await api.answer('login', {
+      body: { emailOrPhoneNumber: demo.email, password: demo.password },
     });
     expect(login.status).toBe(200);
-    expect(await login.json()).toMatchObject({ accessToken: expect.any(String) });
+    expect(login.body).toMatchObject({ accessToken: expect.any(String) });
 
-    const again = await postJson('/api/tokens/register', newUser);
+    const again = await api.answer('register', { body: newUser });
     expect(again.status).toBe(400);
-    expect(await again.json()).toMatchObject({
+    expect(again.body).toMatchObject({
       message: 'ValidationErrors',
       validationErrors: expect.arrayContaining([
         expect.objectContaining({ field: 'email', error: 'EmailInUse' }),

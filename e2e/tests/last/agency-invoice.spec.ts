@@ -2,10 +2,12 @@
 // before this one went on its draft for this month; the api's clock moves to the 1st of the next
 // month (so it runs in the `last` project) and the issuing job issues the invoice. The owner pays
 // it from /me/agency/invoices through the sandbox and downloads its PDF.
+import { isSuccess } from '@krov/client';
 import { bs } from '@krov/messages';
 import { expect } from '@playwright/test';
+import { apiOf } from '../../api.ts';
 import { webUrl } from '../../ports.ts';
-import { acceptCookies, apiUrl, expectAccessible, test } from '../../support.ts';
+import { acceptCookies, expectAccessible, test } from '../../support.ts';
 import { logInAs } from '../agency-fixtures.ts';
 import { publishFlat } from '../alerts-fixtures.ts';
 import { cards, P, payInSandbox } from '../payment-fixtures.ts';
@@ -36,17 +38,18 @@ test('the agency’s owner pays the month’s invoice in the sandbox and downloa
   test.setTimeout(120_000);
   await acceptCookies(context, baseURL ?? webUrl);
   const api = await playwright.request.newContext({ extraHTTPHeaders: xhr });
-  const login = await api.post(`${apiUrl}/api/tokens/login`, {
-    data: { emailOrPhoneNumber: owner.email, password: owner.password },
+  const client = apiOf(api);
+  const login = await client.answer('login', {
+    body: { emailOrPhoneNumber: owner.email, password: owner.password },
   });
-  expect(login.ok()).toBe(true);
+  expect(isSuccess(login.status)).toBe(true);
   // An agency listing is published at once and billed: it goes on this month's draft.
   await publishFlat(api, 205_000);
-  const advanced = await api.post(`${apiUrl}/dev/clock/advance`, {
-    data: { seconds: secondsToAMonthsEnd(new Date()) },
+  const advanced = await client.answer('advanceClock', {
+    body: { seconds: secondsToAMonthsEnd(new Date()) },
   });
-  expect(advanced.ok()).toBe(true);
-  expect((await api.post(`${apiUrl}/dev/jobs/invoices.issue-due/run`)).status()).toBe(204);
+  expect(isSuccess(advanced.status)).toBe(true);
+  expect((await client.answer('runJob', { params: { name: 'invoices.issue-due' } })).status).toBe(204);
   await api.dispose();
 
   // The clock moved past the browser's session too: log in now.

@@ -1,13 +1,16 @@
 // Renewing expired listings, both in one payment. It moves the api's clock 31 days ahead, which every listing on the
 // site outlives, so it runs after every other spec: the `last` project of playwright.config.ts.
+import { isSuccess } from '@krov/client';
+import type { PropertyInput } from '@krov/contracts';
 import { type APIRequestContext, expect } from '@playwright/test';
+import { apiOf } from '../../api.ts';
 import { webUrl } from '../../ports.ts';
-import { acceptCookies, apiUrl, newUser, type TestUser, test } from '../../support.ts';
+import { acceptCookies, newUser, type TestUser, test } from '../../support.ts';
 import { card, expectCount, L, logIn, M, password, tab } from '../listings-fixtures.ts';
 import { cards, P, payFor, payInSandbox } from '../payment-fixtures.ts';
 
 /** A listing as the api takes it: a flat in Sarajevo (Centar). */
-function listingPayload(address: string) {
+function listingPayload(address: string): PropertyInput {
   return {
     listingType: 'rent',
     propertyType: 'apartment',
@@ -51,26 +54,23 @@ test.describe('expired listings', () => {
   test('renew all brings two expired listings back', async ({ page }) => {
     test.setTimeout(120_000);
     const request = api;
+    const client = apiOf(request);
     // A fresh session: an earlier run of this test moved the api's clock past the last one's life.
-    const login = await request.post(`${apiUrl}/api/tokens/login`, {
-      data: { emailOrPhoneNumber: owner.email, password },
-    });
-    expect(login.ok()).toBe(true);
+    const login = await client.answer('login', { body: { emailOrPhoneNumber: owner.email, password } });
+    expect(isSuccess(login.status)).toBe(true);
     const ids: string[] = [];
     for (const address of ['Titova 5', 'Ferhadija 9']) {
-      const created = await request.post(`${apiUrl}/api/properties`, { data: listingPayload(address) });
-      expect(created.status()).toBe(201);
-      const { id } = (await created.json()) as { id: string };
+      const created = await client.answer('createProperty', { body: listingPayload(address) });
+      expect(created.status).toBe(201);
+      const { id } = created.body as { id: string };
       await payFor(request, id);
       ids.push(id);
     }
 
-    const advanced = await request.post(`${apiUrl}/dev/clock/advance`, { data: { seconds: 31 * 24 * 3600 } });
-    expect(advanced.ok()).toBe(true);
-    const expired = await request.post(`${apiUrl}/dev/jobs/listings.expire/run`, {
-      headers: { 'x-requested-with': 'e2e' },
-    });
-    expect(expired.status()).toBe(204);
+    const advanced = await client.answer('advanceClock', { body: { seconds: 31 * 24 * 3600 } });
+    expect(isSuccess(advanced.status)).toBe(true);
+    const expired = await client.answer('runJob', { params: { name: 'listings.expire' } });
+    expect(expired.status).toBe(204);
 
     // The browser session would have expired with the clock too: log in now.
     await logIn(page, owner.email);
@@ -96,19 +96,12 @@ test.describe('expired listings', () => {
     await expect(page.getByTestId('properties-empty')).toContainText(M.empty.expired);
     await tab(page, 'listed').click();
     await expect(card(page)).toHaveCount(2);
+    const asPage = apiOf(page.request);
     for (const id of ids) {
-      const listing = (await (await page.request.get(`${apiUrl}/api/properties/${id}`)).json()) as {
-        status: string;
-      };
+      const listing = await asPage.call('property', { params: { id } });
       expect(listing.status).toBe('listed');
       // Gone again, so the owner stays under the listing limit whatever runs next.
-      expect(
-        (
-          await page.request.delete(`${apiUrl}/api/properties/${id}`, {
-            headers: { 'x-requested-with': 'e2e' },
-          })
-        ).status(),
-      ).toBe(204);
+      expect((await asPage.answer('deleteProperty', { params: { id } })).status).toBe(204);
     }
   });
 });

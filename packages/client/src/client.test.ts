@@ -87,6 +87,34 @@ describe('a client typed from the endpoint descriptions', () => {
     expect(told).toEqual(['ValidationErrors', 'InternalServerError']);
   });
 
+  it('answers a call as it came, the status and the body whatever the status (a test of the wire)', async () => {
+    const sent = fakeFetch((_sent, index) =>
+      index === 0
+        ? { status: 201, body: { id: 'p1' } }
+        : { status: 400, body: { message: 'ValidationErrors' } },
+    );
+    const told: string[] = [];
+    const client = createClient(endpoints, {
+      baseUrl: 'http://api.test',
+      onFailure: (error) => told.push(error.key),
+    });
+    await expect(client.answer('register', { body: { name: 'A' } as never })).resolves.toEqual({
+      status: 201,
+      body: { id: 'p1' },
+    });
+    await expect(client.answer('searchProperties', { query: { page: 2 } as never })).resolves.toEqual({
+      status: 400,
+      body: { message: 'ValidationErrors' },
+    });
+    expect(sent.map(({ method, url }) => `${method} ${url}`)).toEqual([
+      'POST http://api.test/api/tokens/register',
+      'GET http://api.test/api/properties?page=2',
+    ]);
+    expect(sent[0]?.body).toBe('{"name":"A"}');
+    // Not a failure: the caller reads the status itself.
+    expect(told).toEqual([]);
+  });
+
   it('gives up after its time limit with Timeout, and a cancelled call with Cancelled', async () => {
     vi.stubGlobal(
       'fetch',

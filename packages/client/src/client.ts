@@ -1,7 +1,7 @@
 import type { AnswerOf, CallInput, Endpoints } from '@krov/contracts';
 import { pathOf } from '@krov/contracts/endpoint';
 import { ApiError, errorFromResponse } from './errors.ts';
-import { exchange, isSuccess, parseBody, type Transport } from './exchange.ts';
+import { exchange, isSuccess, parseBody, type RawResponse, type Transport } from './exchange.ts';
 import { noSession, type Session } from './session.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -132,6 +132,21 @@ export function createClient<
     }
   }
 
+  /** The request an endpoint's call makes: its address (without the base), options and transport. */
+  function requestOf(name: string, input: unknown, callOptions: Options) {
+    const route = routes[name] as RouteOf;
+    const { params, query, body } = input as {
+      params?: Record<string, string | number>;
+      query?: Query;
+      body?: unknown;
+    };
+    return {
+      path: pathOf(route, params),
+      options: { ...callOptions, query: query ?? callOptions.query },
+      transportTo: (url: string) => fetchTransport(route.method, url, body, callOptions),
+    };
+  }
+
   return {
     /** Calls the endpoint of that name: its method, address and answer come from its description. */
     call<Name extends Named<Table>>(
@@ -139,16 +154,24 @@ export function createClient<
       input: CallInput<Endpoints[Name]>,
       callOptions: Options = {} as Options,
     ): Promise<AnswerOf<Endpoints[Name]>> {
-      const route = routes[name] as RouteOf;
-      const { params, query, body } = input as {
-        params?: Record<string, string | number>;
-        query?: Query;
-        body?: unknown;
-      };
-      const merged = { ...callOptions, query: query ?? callOptions.query };
-      return send(pathOf(route, params), merged, (url) =>
-        fetchTransport(route.method, url, body, callOptions),
-      ) as Promise<AnswerOf<Endpoints[Name]>>;
+      const { path, options: merged, transportTo } = requestOf(name, input, callOptions);
+      return send(path, merged, transportTo) as Promise<AnswerOf<Endpoints[Name]>>;
+    },
+    /**
+     * The same request, answered as it came: the status and the parsed body, whatever the status
+     * (a test asserting the wire: 201 rather than 200, a 400's body). Only a failure to get an
+     * answer rejects (Cancelled, Timeout, NetworkError); no renewal, no `onFailure`.
+     */
+    answer<Name extends Named<Table>>(
+      name: Name,
+      input: CallInput<Endpoints[Name]>,
+      callOptions: Options = {} as Options,
+    ): Promise<RawResponse> {
+      const { path, options: merged, transportTo } = requestOf(name, input, callOptions);
+      return exchange(transportTo(`${baseUrl}${withQuery(path, merged.query)}`), {
+        ...merged,
+        timeoutMs: merged.timeoutMs ?? options.timeoutMs,
+      });
     },
     /** A JSON request by method and path (the client's own tests, the paths no description names). */
     request(method: HttpMethod, path: string, body?: unknown, callOptions: Options = {} as Options) {
