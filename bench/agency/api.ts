@@ -50,7 +50,7 @@ export async function startApi(options: {
     rateLimitScale: 1000,
   };
   const handle = options.database.handle;
-  const app = await buildApp({
+  const { app } = await buildApp({
     config,
     database: { ...handle, close: async () => {} },
     storage: openConfiguredStorage(config),

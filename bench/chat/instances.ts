@@ -58,7 +58,7 @@ export async function startInstances(options: {
       index === 0
         ? options.database.handle
         : await openDatabase({ kind: 'postgres', url: options.database.where });
-    const app = await buildApp({
+    const { app } = await buildApp({
       config,
       database,
       storage: openConfiguredStorage(config),

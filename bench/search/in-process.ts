@@ -44,7 +44,7 @@ export async function openInProcessApi(options: {
   if (options.demo) {
     await loadDemoData(database.db, createPasswordHasher(config.passwordHashing), systemClock, { storage });
   }
-  const app = await buildApp({ config, database, storage, clock: systemClock });
+  const { app } = await buildApp({ config, database, storage, clock: systemClock });
   await app.ready();
   return {
     app,

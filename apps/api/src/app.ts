@@ -1,5 +1,5 @@
 import type { Me } from '@krov/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { BuiltApp } from './built-app.ts';
 import type { Config } from './config.ts';
 import {
   createAdminCheck,
@@ -40,6 +40,8 @@ import { createInfobipSmsSender } from './platform/sms/infobip-sms-sender.ts';
 import type { SmsSender } from './platform/sms/sms-sender.ts';
 import type { ConfiguredStorage } from './platform/storage/open-configured.ts';
 
+export type { BuiltApp } from './built-app.ts';
+
 export interface AppDependencies {
   config: Config;
   /** Open and migrated; the app closes it when it closes. */
@@ -59,8 +61,8 @@ export interface AppDependencies {
 
 /**
  * Assembles the api: the platform parts, each built once, then the modules, each registering its
- * routes, jobs and event handlers from its index.ts with only the parts it uses. main.ts and the
- * tests both call it.
+ * routes, jobs and event handlers from its index.ts with only the parts it uses, and answering what
+ * tests reach (BuiltApp). main.ts and the tests both call it.
  */
 export async function buildApp({
   config,
@@ -71,7 +73,7 @@ export async function buildApp({
   runSchedules = true,
   pushNetwork = {},
   products = [],
-}: AppDependencies): Promise<FastifyInstance> {
+}: AppDependencies): Promise<BuiltApp> {
   // ---- platform ----
   const app = await createHttpServer(config, logStream);
   const queue = await startJobQueue(database, {
@@ -125,7 +127,7 @@ export async function buildApp({
     revocations,
     config,
   });
-  const { notifier } = await registerNotificationsModule(app, {
+  const { notifier, delivery } = await registerNotificationsModule(app, {
     db,
     queue,
     outbox,
@@ -166,7 +168,14 @@ export async function buildApp({
     config,
   });
   await registerPlaceSearch(app, { places, listings: listings.reader, clock });
-  await registerSavedModule(app, { db, events, clock, queue, listings: listings.reader, notifier });
+  const { priceDrops } = await registerSavedModule(app, {
+    db,
+    events,
+    clock,
+    queue,
+    listings: listings.reader,
+    notifier,
+  });
   const alerts = await registerAlertsModule(app, {
     db,
     queue,
@@ -248,5 +257,20 @@ export async function buildApp({
     });
   }
 
-  return app;
+  return {
+    app,
+    jobs: {
+      listings: listings.jobs,
+      photos: listings.photoJobs,
+      alerts: alerts.jobs,
+      chat: chat.jobs,
+      analytics: analytics.jobs,
+      invoices: invoices.jobs,
+      payments: payments.jobs,
+    },
+    settlement: payments.settlement,
+    invoicePayments: invoices.payments,
+    notificationDelivery: delivery,
+    priceDrops,
+  };
 }

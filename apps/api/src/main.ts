@@ -23,7 +23,7 @@ if (config.demoData) {
 
 // Outside production the clock can be moved forward through /dev/clock (see modules/devtools).
 const clock = config.devTools ? new OffsetClock() : systemClock;
-const app = await buildApp({ config, database, storage, clock });
+const { app } = await buildApp({ config, database, storage, clock });
 await app.listen({ port: config.port, host: config.host });
 app.log.info({ engine: database.engine, mailbox: publicAddresses(config).mailbox ?? undefined }, 'api ready');
 if (demoLoadedMs !== null) app.log.info({ ms: demoLoadedMs }, 'demo accounts and listings loaded');

@@ -7,7 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { type BuiltApp, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { createDevMailboxStore } from '../src/modules/devmailbox/devmailbox.store.ts';
 import type { ProductKind } from '../src/modules/payments/index.ts';
@@ -41,8 +41,8 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   return openDatabase({ kind: 'pglite-instance', pglite });
 }
 
-export interface TestApp {
-  app: FastifyInstance;
+/** The app as buildApp answers it (its jobs, settlement…, decision 203) on a test database. */
+export interface TestApp extends BuiltApp {
   clock: ManualClock;
   database: DatabaseHandle;
   config: Config;
@@ -98,7 +98,7 @@ export async function createTestApp(
   });
   // No cron: a periodic job (the expiry above all) runs when a test runs it, with the test's clock,
   // never because a real minute boundary passed mid-test (a lapsed listing turned expired).
-  const app = await buildApp({
+  const built = await buildApp({
     config,
     database,
     storage: openConfiguredStorage(config),
@@ -108,6 +108,7 @@ export async function createTestApp(
     ...(options.pushNetwork ? { pushNetwork: options.pushNetwork } : {}),
     ...(options.products ? { products: options.products } : {}),
   });
+  const { app } = built;
   watchErrorKeys(app);
   await options.beforeReady?.(app, database);
   await app.ready();
@@ -115,7 +116,7 @@ export async function createTestApp(
   const seen = new Set<number>();
 
   return {
-    app,
+    ...built,
     clock,
     database,
     config,

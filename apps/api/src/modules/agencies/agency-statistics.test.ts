@@ -46,10 +46,10 @@ describe('the agency’s statistics', () => {
     for (const device of ['device-agency-1', 'device-agency-2', 'device-agency-3'])
       await view(busy.id, device);
     await view(quiet.id, 'device-agency-1');
-    await test.app.analyticsJobs.countViews();
+    await test.jobs.analytics.countViews();
     await advanceClock(test, 2 * day, owner, buyer);
     await view(busy.id, 'device-agency-1');
-    await test.app.analyticsJobs.countViews();
+    await test.jobs.analytics.countViews();
     expect((await client(test).put(`/api/properties/${busy.id}/save`, buyer.auth)).statusCode).toBe(200);
     ok(await client(test).post(`/api/properties/${busy.id}/phone`, buyer.auth));
     await send(test, buyer, { userId: owner.id, propertyId: busy.id, text: 'Je li dostupno?' });

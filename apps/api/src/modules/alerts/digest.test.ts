@@ -28,11 +28,11 @@ async function publishAndMatch(description: string) {
   await relogin(owner);
   const listing = await createListing(test, owner, { description });
   ok(await client(test).post(`/api/properties/${listing.id}/publish`, owner.auth));
-  await test.app.alertsJobs.matchListing(listing.id);
+  await test.jobs.alerts.matchListing(listing.id);
   return listing;
 }
 
-const digests = () => test.app.alertsJobs.sendDailyDigests();
+const digests = () => test.jobs.alerts.sendDailyDigests();
 
 describe('daily alerts: one digest at 08:00 Europe/Sarajevo', () => {
   it('collects the day’s matches into one e-mail and one notification, sent once, at 08:00 and not before', async () => {
@@ -96,7 +96,7 @@ describe('daily alerts: one digest at 08:00 Europe/Sarajevo', () => {
     try {
       second.clock.set(new Date('2026-11-27T07:00:00Z'));
       test.clock.set(new Date('2026-11-27T07:00:00Z'));
-      const sent = await Promise.all([digests(), second.app.alertsJobs.sendDailyDigests()]);
+      const sent = await Promise.all([digests(), second.jobs.alerts.sendDailyDigests()]);
       expect(sent[0] + sent[1]).toBe(1);
     } finally {
       await second.app.close();

@@ -26,7 +26,7 @@ describe('a listing that meets more instant searches than one statement can carr
 
     const listing = await createListing(test, owner);
     ok(await client(test).post(`/api/properties/${listing.id}/publish`, owner.auth));
-    await test.app.alertsJobs.matchListing(listing.id);
+    await test.jobs.alerts.matchListing(listing.id);
 
     const [stored] = await test.database.db
       .select({ count: count() })

@@ -6,15 +6,11 @@ import type { JobQueue } from '../../platform/queue/job-queue.ts';
 import type { ListingsReader } from '../listings/ports.ts';
 import type { Notifier } from '../notifications/ports.ts';
 import type { Places } from '../places/ports.ts';
-import {
-  type AlertsJobs,
-  createAlertsJobs,
-  dailyDigestJob,
-  matchListingJob,
-  startAlertsJobs,
-} from './alerts.jobs.ts';
+import { createAlertsJobs, dailyDigestJob, matchListingJob, startAlertsJobs } from './alerts.jobs.ts';
 import { savedSearchesRoutes } from './saved-searches.routes.ts';
 import { createSavedSearchesService } from './saved-searches.service.ts';
+
+export type { AlertsJobs } from './alerts.jobs.ts';
 
 export interface AlertsModuleDependencies {
   db: Database;
@@ -35,7 +31,6 @@ export async function registerAlertsModule(app: FastifyInstance, deps: AlertsMod
   const jobs = createAlertsJobs(deps);
   await startAlertsJobs(deps.queue, jobs);
   deps.events.onDurably('listing.listed', matchListingJob, ({ listingId }) => ({ listingId }));
-  app.decorate('alertsJobs', jobs);
   const searches = createSavedSearchesService(deps);
   await app.register(savedSearchesRoutes, { searches });
   return {
@@ -45,11 +40,4 @@ export async function registerAlertsModule(app: FastifyInstance, deps: AlertsMod
       () => Promise<unknown>
     >,
   };
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The alerts' jobs, run at once by tests and the development tools. */
-    alertsJobs: AlertsJobs;
-  }
 }

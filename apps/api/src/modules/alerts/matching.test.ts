@@ -66,7 +66,7 @@ async function publishAndMatch(id: string, by: Seller = owner) {
   // A moment after the searches were last seen: what matches now is new.
   test.clock.advance(1_000);
   ok(await client(test).post(`/api/properties/${id}/publish`, by.auth));
-  await test.app.alertsJobs.matchListing(id);
+  await test.jobs.alerts.matchListing(id);
 }
 
 /** The searches that counted the listing as new since the last call; then marks them all seen. */

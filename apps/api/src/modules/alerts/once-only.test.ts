@@ -62,11 +62,11 @@ describe('an instant alert reaches the user once per search and listing', () => 
     const first = await deliveredMails(test, searcher.email);
     ok(await client(test).post(url(listing.id, 'hide'), owner.auth));
     ok(await client(test).post(url(listing.id, 'unhide'), owner.auth));
-    await test.app.alertsJobs.matchListing(listing.id);
+    await test.jobs.alerts.matchListing(listing.id);
     await advanceClock(test, 31 * day, owner, searcher);
-    await test.app.listingsJobs.expireDue();
+    await test.jobs.listings.expireDue();
     ok(await client(test).post(url(listing.id, 'renew'), owner.auth));
-    await test.app.alertsJobs.matchListing(listing.id);
+    await test.jobs.alerts.matchListing(listing.id);
     expect(await deliveredMails(test, searcher.email)).toHaveLength(first.length);
     // The searcher's only notification is the first alert (the owner got the expiry ones).
     expect(await notificationsOf(test, searcher)).toHaveLength(1);
@@ -79,9 +79,9 @@ describe('an instant alert reaches the user once per search and listing', () => 
       const listing = await createListing(test, owner, { description: 'Galerija.' });
       await publish(owner, listing.id);
       const runs = await Promise.all([
-        test.app.alertsJobs.matchListing(listing.id),
-        second.app.alertsJobs.matchListing(listing.id),
-        test.app.alertsJobs.matchListing(listing.id),
+        test.jobs.alerts.matchListing(listing.id),
+        second.jobs.alerts.matchListing(listing.id),
+        test.jobs.alerts.matchListing(listing.id),
       ]);
       // Whichever ran first (the queued job included) made the match; the rest made none.
       expect(runs.reduce((sum, made) => sum + made, 0)).toBeLessThanOrEqual(1);
@@ -117,7 +117,7 @@ describe('a listing taken down and put up again as new', () => {
       location: { lat: 43.85632, lng: 18.41312 },
     });
     await publish(owner, again.id);
-    await test.app.alertsJobs.matchListing(again.id);
+    await test.jobs.alerts.matchListing(again.id);
     await deliveredMails(test, searcher.email);
     expect(await notificationsOf(test, searcher)).toHaveLength(1);
 

@@ -11,9 +11,5 @@ export async function startAnalyticsJobs(queue: JobQueue, analytics: AnalyticsSe
   await queue.schedule(countViewsJob, '*/5 * * * *');
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The analytics' job handlers, to run one at once (tests move the clock and call them). */
-    analyticsJobs: Pick<AnalyticsService, 'countViews'>;
-  }
-}
+/** The analytics' job handlers, to run one at once (tests move the clock and call them). */
+export type AnalyticsJobs = Pick<AnalyticsService, 'countViews'>;

@@ -4,10 +4,12 @@ import type { Database } from '../../platform/db/database.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
 import type { JobQueue } from '../../platform/queue/job-queue.ts';
 import type { ListingsReader } from '../listings/ports.ts';
-import { countViewsJob, startAnalyticsJobs } from './analytics.jobs.ts';
+import { type AnalyticsJobs, countViewsJob, startAnalyticsJobs } from './analytics.jobs.ts';
 import { createAnalyticsRepository } from './analytics.repository.ts';
 import { analyticsRoutes } from './analytics.routes.ts';
 import { createAnalyticsService } from './analytics.service.ts';
+
+export type { AnalyticsJobs } from './analytics.jobs.ts';
 
 export interface AnalyticsModuleDependencies {
   db: Database;
@@ -21,7 +23,10 @@ export interface AnalyticsModuleDependencies {
 export async function registerAnalyticsModule(
   app: FastifyInstance,
   deps: AnalyticsModuleDependencies,
-): Promise<{ periodicJobs: Record<string, () => Promise<unknown>> }> {
+): Promise<{
+  jobs: AnalyticsJobs;
+  periodicJobs: Record<string, () => Promise<unknown>>;
+}> {
   const analytics = createAnalyticsService({
     repository: createAnalyticsRepository(deps.db),
     listings: deps.listings,
@@ -31,9 +36,11 @@ export async function registerAnalyticsModule(
   deps.events.on('listing.contacted', ({ listingId }) => analytics.count(listingId, 'contacts'));
   deps.events.on('listing.phone-revealed', ({ listingId }) => analytics.count(listingId, 'phoneReveals'));
   await startAnalyticsJobs(deps.queue, analytics);
-  app.decorate('analyticsJobs', { countViews: () => analytics.countViews() });
   await app.register(analyticsRoutes, { analytics });
-  return { periodicJobs: { [countViewsJob.name]: () => analytics.countViews() } };
+  return {
+    jobs: { countViews: () => analytics.countViews() },
+    periodicJobs: { [countViewsJob.name]: () => analytics.countViews() },
+  };
 }
 
 export { createListingStatsReader, type ListingStatsReader } from './listing-stats.ts';

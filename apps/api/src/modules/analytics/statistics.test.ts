@@ -32,13 +32,13 @@ describe('GET /api/properties/{id}/statistics', () => {
     for (const device of ['device-stat-one', 'device-stat-two']) {
       await http().post(`/api/properties/${property.id}/views`, { ...browser, 'x-deviceid': device });
     }
-    await test.app.analyticsJobs.countViews();
+    await test.jobs.analytics.countViews();
     await advanceClock(test, 2 * day, owner, buyer);
     await http().post(`/api/properties/${property.id}/views`, {
       ...browser,
       'x-deviceid': 'device-stat-one',
     });
-    await test.app.analyticsJobs.countViews();
+    await test.jobs.analytics.countViews();
     expect((await http().put(`/api/properties/${property.id}/save`, buyer.auth)).statusCode).toBe(200);
     ok(await http().post(`/api/properties/${property.id}/phone`, buyer.auth));
 

@@ -44,16 +44,16 @@ describe('POST /api/properties/{id}/views', () => {
       expect((await view({ 'user-agent': 'Chrome-Lighthouse', 'x-deviceid': 'audit' })).statusCode).toBe(204);
       expect((await view(browser)).statusCode).toBe(204);
     }
-    expect(await test.app.analyticsJobs.countViews()).toBe(3);
+    expect(await test.jobs.analytics.countViews()).toBe(3);
     // The same visitors again the same day, after the job ran: still counted once.
     await view({ ...browser, 'x-deviceid': 'device-a' });
-    expect(await test.app.analyticsJobs.countViews()).toBe(0);
+    expect(await test.jobs.analytics.countViews()).toBe(0);
     expect(await counters(property.id)).toMatchObject([{ day: today(), views: 3 }]);
 
     await advanceClock(test, day, owner, buyer);
     await view({ ...browser, 'x-deviceid': 'device-a' });
     await view({ ...browser, 'x-deviceid': 'device-a' });
-    await test.app.analyticsJobs.countViews();
+    await test.jobs.analytics.countViews();
     expect((await counters(property.id)).map((row) => row.views)).toEqual([3, 1]);
   });
 

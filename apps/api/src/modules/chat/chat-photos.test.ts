@@ -100,7 +100,7 @@ describe('message photos', () => {
   it('a photo no message took is removed after a day; sent ones stay', async () => {
     const unsent = ok<Uploaded>(await upload(buyer, await jpegWithGps(300, 200)), 201);
     test.clock.advance(23 * 3600 * 1000);
-    expect(await test.app.chatJobs.sweepUnsentPhotos()).toBe(0);
+    expect(await test.jobs.chat.sweepUnsentPhotos()).toBe(0);
     test.clock.advance(2 * 3600 * 1000);
     const login = await client(test).post(
       '/api/tokens/login',
@@ -108,7 +108,7 @@ describe('message photos', () => {
       { emailOrPhoneNumber: buyer.email, password: buyer.password },
     );
     buyer.auth = { authorization: `Bearer ${ok<{ accessToken: string }>(login).accessToken}` };
-    expect(await test.app.chatJobs.sweepUnsentPhotos()).toBe(1);
+    expect(await test.jobs.chat.sweepUnsentPhotos()).toBe(1);
     expect((await client(test).get(unsent.url, buyer.auth)).statusCode).toBe(404);
     expect((await client(test).get(photo.url, buyer.auth)).statusCode).toBe(200);
   });

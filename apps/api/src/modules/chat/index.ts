@@ -11,18 +11,14 @@ import type { PublicProfiles } from '../accounts/ports.ts';
 import type { ListingsReader } from '../listings/ports.ts';
 import type { Notifier } from '../notifications/ports.ts';
 import './chat-events.ts';
-import {
-  type ChatJobs,
-  createChatJobs,
-  startChatJobs,
-  sweepChatPhotosJob,
-  unreadRemindersJob,
-} from './chat.jobs.ts';
+import { createChatJobs, startChatJobs, sweepChatPhotosJob, unreadRemindersJob } from './chat.jobs.ts';
 import { chatRoutes } from './chat.routes.ts';
 import { createChatService } from './chat.service.ts';
 import { createChatActions } from './chat-actions.service.ts';
 import { startChatHub } from './chat-hub.ts';
 import { createChatReports } from './chat-reports.ts';
+
+export type { ChatJobs } from './chat.jobs.ts';
 
 export interface ChatModuleDependencies {
   db: Database;
@@ -59,7 +55,6 @@ export async function registerChatModule(app: FastifyInstance, deps: ChatModuleD
   });
   const jobs = createChatJobs(deps);
   await startChatJobs(deps.queue, jobs);
-  app.decorate('chatJobs', jobs);
   const hub = await startChatHub(app, {
     tokens: deps.tokens,
     sessions: deps.sessions,
@@ -72,16 +67,11 @@ export async function registerChatModule(app: FastifyInstance, deps: ChatModuleD
   });
   return {
     hub,
+    /** Run at once by tests (buildApp answers them). */
+    jobs,
     periodicJobs: {
       [unreadRemindersJob.name]: () => jobs.sendUnreadReminders(),
       [sweepChatPhotosJob.name]: () => jobs.sweepUnsentPhotos(),
     } as Record<string, () => Promise<unknown>>,
   };
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The chat's jobs, run at once by tests and the development tools. */
-    chatJobs: ChatJobs;
-  }
 }

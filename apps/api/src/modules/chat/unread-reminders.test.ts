@@ -10,7 +10,7 @@ let owner: Seller;
 let chatId: string;
 const minute = 60 * 1000;
 
-const remind = () => test.app.chatJobs.sendUnreadReminders();
+const remind = () => test.jobs.chat.sendUnreadReminders();
 const messageMails = async (user: Seller) =>
   (await deliveredMails(test, user.email)).filter((mail) => mail.subject?.includes('Mirza'));
 

@@ -14,7 +14,13 @@ import { createLifecycleService } from './lifecycle.service.ts';
 import { listingAccess } from './listing-access.ts';
 import { type ActingOwner, actingOwnerOf, type ListingAgencies } from './listing-agencies.ts';
 import { createListingProducts } from './listing-products.ts';
-import { createListingsJobs, expireJob, expiryNoticeJob, startListingsJobs } from './listings.jobs.ts';
+import {
+  createListingsJobs,
+  expireJob,
+  expiryNoticeJob,
+  type ListingsJobs,
+  startListingsJobs,
+} from './listings.jobs.ts';
 import { createListingsRepository } from './listings.repository.ts';
 import { listingsRoutes } from './listings.routes.ts';
 import { createListingsService } from './listings.service.ts';
@@ -30,7 +36,7 @@ import { createMyPropertiesRepository } from './my-properties.repository.ts';
 import { createMyPropertiesService, type ListingStatsSource } from './my-properties.service.ts';
 import { ownersFromAccounts } from './owners.ts';
 import { createPaidListings } from './paid-listings.ts';
-import { createPhotoJobs, startPhotoJobs, sweepPhotosJob } from './photos/photos.jobs.ts';
+import { createPhotoJobs, type PhotoJobs, startPhotoJobs, sweepPhotosJob } from './photos/photos.jobs.ts';
 import { createPhotosRepository } from './photos/photos.repository.ts';
 import { photosRoutes } from './photos/photos.routes.ts';
 import { createPhotosService } from './photos/photos.service.ts';
@@ -46,6 +52,8 @@ import { createSearchCountCache } from './search/search-count-cache.ts';
 
 // For the composition root (app.ts), which reaches a module only through its index.ts (decision 205).
 export type { ListingAgencies } from './listing-agencies.ts';
+export type { ListingsJobs } from './listings.jobs.ts';
+export type { PhotoJobs } from './photos/photos.jobs.ts';
 
 /** What the agencies module changes of listings, inside its own transaction. */
 export interface AgencyListings {
@@ -113,6 +121,9 @@ export async function registerListingsModule(
    * listings, applied inside the payment's transaction (paid-listings.ts).
    */
   products: ProductKind[];
+  /** The job handlers, to run one at once (tests move the clock and call them; buildApp answers them). */
+  jobs: ListingsJobs;
+  photoJobs: PhotoJobs;
   periodicJobs: Record<string, () => Promise<unknown>>;
 }> {
   const { queue, events, clock, storage, places, fileUrl } = deps;
@@ -189,7 +200,6 @@ export async function registerListingsModule(
   const photoJobs = createPhotoJobs({ listings: repository, photos, storage, log: app.log });
   await startListingsJobs(queue, listingsJobs);
   await startPhotoJobs(queue, events, photoJobs);
-  app.decorate('listingsJobs', { ...listingsJobs, ...photoJobs });
 
   const moderation = createModeration({
     repository,
@@ -228,6 +238,8 @@ export async function registerListingsModule(
     if (ids.length > 0) searchTotals.clear();
   };
   return {
+    jobs: listingsJobs,
+    photoJobs,
     agencyListings: {
       async hideForSuspensionIn(tx, agencyId, now) {
         return forgetting(await createListingsRepository(tx).hideForSuspension(agencyId, now));
@@ -275,11 +287,4 @@ export async function registerListingsModule(
       [sweepPhotosJob.name]: () => photoJobs.sweepPhotos(),
     },
   };
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The listings' job handlers, to run one at once (tests move the clock and call them). */
-    listingsJobs: ReturnType<typeof createListingsJobs> & ReturnType<typeof createPhotoJobs>;
-  }
 }

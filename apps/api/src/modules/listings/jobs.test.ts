@@ -27,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 
-const jobs = () => test.app.listingsJobs;
+const jobs = () => test.jobs.listings;
 const url = (id: string, action = '') => `/api/properties/${id}${action ? `/${action}` : ''}`;
 const folderOf = (id: string) => path.join(test.config.dataDir, 'uploads', 'properties', id);
 const filesOf = (id: string) => (existsSync(folderOf(id)) ? readdirSync(folderOf(id)) : []);
@@ -147,7 +147,7 @@ describe('photos.remove and photos.variants', () => {
     const property = await withPhotos(user);
     expect(filesOf(property.id).length).toBeGreaterThanOrEqual(6);
     // The job refuses to touch a listing that is not deleted.
-    await jobs().removePhotos(property.id);
+    await test.jobs.photos.removePhotos(property.id);
     expect(filesOf(property.id).length).toBeGreaterThanOrEqual(6);
 
     expect((await client(test).delete(url(property.id), user.auth)).statusCode).toBe(204);
@@ -164,7 +164,7 @@ describe('photos.remove and photos.variants', () => {
     const property = await withPhotos(user);
     const photoId = property.photos[0]?.id as string;
     ok(await client(test).delete(url(property.id, `photos/${photoId}`), user.auth));
-    await jobs().makeVariants(photoId);
+    await test.jobs.photos.makeVariants(photoId);
     expect(filesOf(property.id).filter((file) => file.startsWith(photoId))).toEqual([]);
   });
 });

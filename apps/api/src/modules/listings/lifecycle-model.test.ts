@@ -116,7 +116,7 @@ async function perform({ user, id, agencyId }: Subject, command: Command): Promi
         .statusCode;
     case 'days':
       await advanceClock(test, command.days * day, user, admin);
-      await test.app.listingsJobs.expireDue();
+      await test.jobs.listings.expireDue();
       return 200;
   }
 }

@@ -37,7 +37,7 @@ async function inStatus(status: Status): Promise<PropertyResponse> {
   if (status === 'sold') return ok(await http().post(url(listed.id, 'mark-sold'), user.auth));
   if (status === 'expired') {
     await advanceClock(test, 31 * day, user);
-    await test.app.listingsJobs.expireDue();
+    await test.jobs.listings.expireDue();
     return ok(await http().get(url(listed.id), user.auth));
   }
   return listed;
@@ -110,7 +110,7 @@ describe('transitions', () => {
     expect(renewed.property.publishedAt).toBe(listed.publishedAt);
 
     await advanceClock(test, 51 * day, user);
-    await test.app.listingsJobs.expireDue();
+    await test.jobs.listings.expireDue();
     expect(ok(await http().get(url(listed.id), user.auth)).status).toBe('expired');
     const relisted = ok<{ property: PropertyResponse }>(
       await http().post(url(listed.id, 'renew'), user.auth),
@@ -152,11 +152,11 @@ describe('transitions', () => {
     expect(sold).toMatchObject({ status: 'listed', soldAt: at(0) });
     // Past the paid validity, still public as sold.
     await advanceClock(test, 10 * day, user);
-    await test.app.listingsJobs.expireDue();
+    await test.jobs.listings.expireDue();
     expect(ok(await http().get(url(listed.id)))).toMatchObject({ status: 'listed', soldAt: sold.soldAt });
     await advanceClock(test, 21 * day, user);
     refused(await http().get(url(listed.id)), 404, 'PropertyNotFound');
-    await test.app.listingsJobs.expireDue();
+    await test.jobs.listings.expireDue();
     expect(ok(await http().get(url(listed.id), user.auth))).toMatchObject({
       status: 'expired',
       soldAt: sold.soldAt,

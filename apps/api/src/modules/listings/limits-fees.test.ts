@@ -28,7 +28,7 @@ type Published = { property: PropertyResponse; paymentDue: number | null };
 
 async function expireEverything(app: TestApp, ...users: Parameters<typeof advanceClock>[2][]) {
   await advanceClock(app, 31 * day, ...users);
-  await app.app.listingsJobs.expireDue();
+  await app.jobs.listings.expireDue();
 }
 
 describe('PropertyLimit: 5 listed + unpaid listings of a private user', () => {

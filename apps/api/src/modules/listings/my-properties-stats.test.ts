@@ -48,7 +48,7 @@ describe('GET /api/users/me/properties: what each listing has drawn', () => {
       { views: 0, saves: 0, contacts: 0 },
       { views: 0, saves: 0, contacts: 0 },
     ]);
-    await test.app.analyticsJobs.countViews();
+    await test.jobs.analytics.countViews();
     for (const visitor of visitors.slice(0, 2)) {
       expect((await http().put(`/api/properties/${popular.id}/save`, visitor.auth)).statusCode).toBeLessThan(
         300,
@@ -58,7 +58,7 @@ describe('GET /api/users/me/properties: what each listing has drawn', () => {
     // Another day's views add up with the first day's.
     await advanceClock(test, day, owner);
     await viewedBy(popular.id, 2, 'next-day');
-    await test.app.analyticsJobs.countViews();
+    await test.jobs.analytics.countViews();
 
     const stats = Object.fromEntries(
       (await mine(owner, 'tab=listed')).items.map((item) => [item.id, item.stats]),
@@ -78,7 +78,7 @@ describe('GET /api/users/me/properties: what each listing has drawn', () => {
     const onRequest = await listedListing(test, owner, { price: null });
     await viewedBy(cheap.id, 4, 'cheap');
     await viewedBy(onRequest.id, 2, 'on-request');
-    await test.app.analyticsJobs.countViews();
+    await test.jobs.analytics.countViews();
 
     expect(ids(await mine(owner, 'sort=newest'))).toEqual([onRequest.id, dear.id, cheap.id]);
     expect(ids(await mine(owner, 'sort=mostViewed'))).toEqual([cheap.id, onRequest.id, dear.id]);

@@ -52,13 +52,13 @@ describe('GET /api/users/me/properties', () => {
     const property = await listedListing(test, user);
     ok(await client(test).post(url(property.id, 'mark-sold'), user.auth));
     await advanceClock(test, 29 * day, user);
-    await test.app.listingsJobs.expireDue();
+    await test.jobs.listings.expireDue();
     const listedTab = await tab(user, 'listed');
     expect(ids(listedTab)).toEqual([property.id]);
     expect(listedTab.items[0]?.soldAt).toEqual(expect.any(String));
 
     await advanceClock(test, 2 * day, user);
-    await test.app.listingsJobs.expireDue();
+    await test.jobs.listings.expireDue();
     expect(await tab(user, 'listed')).toMatchObject({ items: [], counts: { listed: 0, expired: 1 } });
     expect(ids(await tab(user, 'expired'))).toEqual([property.id]);
   });
@@ -67,7 +67,7 @@ describe('GET /api/users/me/properties', () => {
     const user = await seller(test);
     const property = await listedListing(test, user);
     await advanceClock(test, 30 * day, user);
-    await test.app.listingsJobs.expireDue();
+    await test.jobs.listings.expireDue();
     expect(ids(await tab(user, 'expired'))).toEqual([property.id]);
   });
 

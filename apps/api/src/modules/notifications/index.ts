@@ -13,6 +13,8 @@ import { createNotificationsService } from './notifications.service.ts';
 import { createNotifier, type Notifier } from './notifier.ts';
 import { createUnsubscribeTokens } from './unsubscribe-tokens.ts';
 
+export type { Delivery } from './delivery.ts';
+
 export interface NotificationsModuleDependencies {
   db: Database;
   queue: JobQueue;
@@ -51,7 +53,7 @@ function recipientsFrom(accounts: Pick<AccountsService, 'requireUser'>): Recipie
 export async function registerNotificationsModule(
   app: FastifyInstance,
   deps: NotificationsModuleDependencies,
-): Promise<{ notifier: Notifier }> {
+): Promise<{ notifier: Notifier; delivery: Delivery }> {
   const recipients = recipientsFrom(deps.accounts);
   const tokens = createUnsubscribeTokens(deps.config.authSecret);
   const delivery = createDelivery({
@@ -65,7 +67,6 @@ export async function registerNotificationsModule(
     publicWebUrl: deps.config.publicWebUrl,
   });
   await startDeliveryWorkers(deps.queue, delivery);
-  app.decorate('notificationDelivery', delivery);
   const notifications = createNotificationsService({
     repository: createNotificationsRepository(deps.db),
     recipients,
@@ -74,12 +75,6 @@ export async function registerNotificationsModule(
     pushEndpoints: deps.push,
   });
   await app.register(notificationsRoutes, { notifications, publicKey: deps.push.publicKey });
-  return { notifier: createNotifier(deps.queue) };
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Sends stored notifications out (tests run it at once). */
-    notificationDelivery: Delivery;
-  }
+  // The delivery is answered for tests, which send stored notifications out at once.
+  return { notifier: createNotifier(deps.queue), delivery };
 }

@@ -24,7 +24,7 @@ async function alerted(count: number, word: string) {
   for (let index = 0; index < count; index += 1) {
     const listing = await createListing(test, owner, { description: `${word} ${index}` });
     ok(await client(test).post(`/api/properties/${listing.id}/publish`, owner.auth));
-    await test.app.alertsJobs.matchListing(listing.id);
+    await test.jobs.alerts.matchListing(listing.id);
     test.clock.advance(1_000);
     ids.push(listing.id);
   }
@@ -87,9 +87,9 @@ describe('the notification list', () => {
     const listing = await createListing(test, owner, { address: 'Ferhadija 9' });
     ok(await client(test).post(`/api/properties/${listing.id}/publish`, owner.auth));
     await advanceClock(test, 27 * day, owner);
-    await test.app.listingsJobs.sendExpiryNotices();
+    await test.jobs.listings.sendExpiryNotices();
     await advanceClock(test, 3 * day, owner);
-    await test.app.listingsJobs.expireDue();
+    await test.jobs.listings.expireDue();
     const [expired, expiring] = await notificationsOf(test, owner);
     expect(expiring).toMatchObject({ kind: 'listingExpiring', type: 'Action', link: '/me/properties' });
     expect(expiring?.title).toBe('Your listing expires in 3 days');

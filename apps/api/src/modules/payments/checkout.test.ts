@@ -115,12 +115,12 @@ describe('checkout through the sandbox provider', () => {
     const { listing, order } = await newOrder(user);
     const page = await sandboxPathOf(test, user, order.id);
     expect((await payAtSandbox(test, page, cards.lateFailure)).statusCode).toBe(303);
-    expect(await test.app.paymentJobs.decideSandbox()).toBe(0);
+    expect(await test.jobs.payments.decideSandbox()).toBe(0);
     test.clock.advance(lateFailureMs - 1000);
-    expect(await test.app.paymentJobs.decideSandbox()).toBe(0);
+    expect(await test.jobs.payments.decideSandbox()).toBe(0);
     expect((await orderOf(test, user, order.id)).status).toBe('pending');
     test.clock.advance(1000);
-    expect(await test.app.paymentJobs.decideSandbox()).toBe(1);
+    expect(await test.jobs.payments.decideSandbox()).toBe(1);
     expect((await waitForOrder(test, user, order.id, (each) => each.status !== 'pending')).status).toBe(
       'failed',
     );

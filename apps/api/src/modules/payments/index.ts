@@ -11,7 +11,7 @@ import { createNotificationInbox } from './notification-inbox.ts';
 import { notificationsRoutes } from './notifications.routes.ts';
 import { createOrdersService } from './orders.service.ts';
 import { createOrdersAdmin } from './orders-admin.ts';
-import { type PaymentJobs, reconcileJob, startPaymentJobs } from './payments.jobs.ts';
+import { reconcileJob, startPaymentJobs } from './payments.jobs.ts';
 import { paymentsRoutes } from './payments.routes.ts';
 import { createProductRegistry, type ProductKind } from './products.ts';
 import { createMonriProvider } from './providers/monri.ts';
@@ -23,13 +23,15 @@ import { createSandboxGateway, sandboxDecideJob } from './providers/sandbox/sand
 import { createSandboxProvider } from './providers/sandbox/sandbox-provider.ts';
 import { sandboxKeyOf } from './providers/sandbox/sandbox-signature.ts';
 import { createReconciliation } from './reconciliation.ts';
-import { createSettlement, type Settlement } from './settlement.ts';
+import { createSettlement } from './settlement.ts';
 
 // For the composition root (app.ts), which reaches a module only through its index.ts (decision 205).
 export { createInvoiceLines, registerAgencyInvoices } from './invoices/index.ts';
+export type { PaymentJobs } from './payments.jobs.ts';
 export { priceListOf } from './pricing.ts';
 
 export type { LineSnapshot, OrderLine, ProductKind, QuotedLine } from './products.ts';
+export type { Settlement } from './settlement.ts';
 
 export interface PaymentsModuleDependencies {
   db: Database;
@@ -111,21 +113,13 @@ export async function registerPaymentsModule(app: FastifyInstance, deps: Payment
     await app.register(sandboxRoutes, { gateway: sandbox, webOrigin: new URL(config.publicWebUrl).origin });
   }
   const jobs = await startPaymentJobs(deps.queue, reconciliation, sandbox);
-  app.decorate('paymentSettlement', settlement);
-  app.decorate('paymentJobs', jobs);
   return {
+    /** Applies a payment's verdict to an order, once: tests call it (buildApp answers it). */
+    settlement,
+    jobs,
     periodicJobs: {
       [reconcileJob.name]: () => jobs.reconcile(),
       [sandboxDecideJob.name]: () => jobs.decideSandbox(),
     } as Record<string, () => Promise<unknown>>,
   };
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Applies a payment's verdict to an order, once (settlement.ts): tests call it. */
-    paymentSettlement: Settlement;
-    /** The payments' jobs, run at once by tests and the development tools. */
-    paymentJobs: PaymentJobs;
-  }
 }

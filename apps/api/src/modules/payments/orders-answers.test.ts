@@ -121,7 +121,7 @@ beforeAll(async () => {
   ]);
   // The invoice of the agency's November, issued on the 1st of December and paid.
   test.clock.set(sarajevoWinter('2026-12-01T00:05'));
-  await test.app.invoiceJobs.issueDue();
+  await test.jobs.invoices.issueDue();
   await advanceClock(test, 3_600_000, admin, owner, buyer, other);
   const issued = (await myInvoices(test, owner)).items.find((invoice) => invoice.status === 'unpaid');
   if (!issued) throw new Error('no invoice was issued');

@@ -185,7 +185,7 @@ async function perform(run: Run, model: Model, command: Command): Promise<void> 
       await advanceClock(test, command.minutes * minute, run.user, admin);
       model.sinceCheckoutMs += command.minutes * minute;
       if (model.sinceFailureMs !== null) model.sinceFailureMs += command.minutes * minute;
-      await test.app.paymentJobs.reconcile();
+      await test.jobs.payments.reconcile();
       // A failed order is asked about for a day: money the gateway took after all ("lost" after
       // "declined", its notification lost) is applied.
       if (model.order === 'failed') {

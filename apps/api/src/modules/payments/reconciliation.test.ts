@@ -33,40 +33,40 @@ describe('the reconciliation of orders left pending at the provider', () => {
     await approvedAtGatewayOnly(paid.id);
     const abandoned = await orderAtSandbox(user);
     // Still on the provider's page, perhaps: not asked yet.
-    expect(await test.app.paymentJobs.reconcile()).toBe(0);
+    expect(await test.jobs.payments.reconcile()).toBe(0);
     expect((await orderOf(test, user, paid.id)).status).toBe('pending');
 
     await advanceClock(test, reconcileAfterMs, user);
-    expect(await test.app.paymentJobs.reconcile()).toBe(1);
+    expect(await test.jobs.payments.reconcile()).toBe(1);
     expect(await orderOf(test, user, paid.id)).toMatchObject({ status: 'paid', provider: 'sandbox' });
     // The provider knows nothing of the other yet: it stays pending until it is abandoned.
     expect((await orderOf(test, user, abandoned.id)).status).toBe('pending');
-    expect(await test.app.paymentJobs.reconcile()).toBe(0);
+    expect(await test.jobs.payments.reconcile()).toBe(0);
 
     await advanceClock(test, abandonedAfterMs, user);
-    expect(await test.app.paymentJobs.reconcile()).toBe(1);
+    expect(await test.jobs.payments.reconcile()).toBe(1);
     expect((await orderOf(test, user, abandoned.id)).status).toBe('failed');
-    expect(await test.app.paymentJobs.reconcile()).toBe(0);
+    expect(await test.jobs.payments.reconcile()).toBe(0);
   });
 
   it('asks again about a failed order for a day: money the provider took after all is applied', async () => {
     const user = await seller(test);
     const declined = await orderAtSandbox(user);
-    await test.app.paymentSettlement.settle(declined.id, {
+    await test.settlement.settle(declined.id, {
       event: 'failed',
       amountMinor: 1000,
       currency: 'BAM',
       provider: 'sandbox',
       providerReference: null,
     });
-    expect(await test.app.paymentJobs.reconcile()).toBe(0);
+    expect(await test.jobs.payments.reconcile()).toBe(0);
     // The buyer tried again at the provider, which took the money; its notification never came.
     await approvedAtGatewayOnly(declined.id);
-    expect(await test.app.paymentJobs.reconcile()).toBe(1);
+    expect(await test.jobs.payments.reconcile()).toBe(1);
     expect((await orderOf(test, user, declined.id)).status).toBe('paid');
     // A day after its failure it is no longer asked about.
     const late = await orderAtSandbox(user);
-    await test.app.paymentSettlement.settle(late.id, {
+    await test.settlement.settle(late.id, {
       event: 'failed',
       amountMinor: 1000,
       currency: 'BAM',
@@ -75,7 +75,7 @@ describe('the reconciliation of orders left pending at the provider', () => {
     });
     await advanceClock(test, failedRecheckMs + 1000, user);
     await approvedAtGatewayOnly(late.id);
-    expect(await test.app.paymentJobs.reconcile()).toBe(0);
+    expect(await test.jobs.payments.reconcile()).toBe(0);
     expect((await orderOf(test, user, late.id)).status).toBe('failed');
   });
 
@@ -85,6 +85,6 @@ describe('the reconciliation of orders left pending at the provider', () => {
     for (let index = 0; index < 3; index += 1) many.push(await orderAtSandbox(user));
     for (const order of many) await approvedAtGatewayOnly(order.id);
     await advanceClock(test, reconcileAfterMs, user);
-    expect(await test.app.paymentJobs.reconcile()).toBe(3);
+    expect(await test.jobs.payments.reconcile()).toBe(3);
   });
 });

@@ -29,7 +29,7 @@ const paid = (amountMinor: number, change: Partial<Verdict> = {}): Verdict => ({
   providerReference: 'sb-1',
   ...change,
 });
-const settle = (orderId: string, verdict: Verdict) => test.app.paymentSettlement.settle(orderId, verdict);
+const settle = (orderId: string, verdict: Verdict) => test.settlement.settle(orderId, verdict);
 const listing = async (user: Seller, id: string) =>
   ok<PropertyResponse>(await client(test).get(`/api/properties/${id}`, user.auth));
 const orderOf = async (user: Seller, items: object[]) =>
@@ -82,7 +82,7 @@ describe('applying a payment', () => {
     const flat = await createListing(test, user);
     await settle((await orderOf(user, [{ propertyId: flat.id, action: 'publish' }])).id, paid(1000));
     await advanceClock(test, 31 * 24 * 3_600_000, user);
-    await test.app.listingsJobs.expireDue();
+    await test.jobs.listings.expireDue();
     expect((await listing(user, flat.id)).status).toBe('expired');
     const renewal = await orderOf(user, [{ propertyId: flat.id, action: 'renew' }]);
     expect(await settle(renewal.id, paid(1000))).toBe('applied');

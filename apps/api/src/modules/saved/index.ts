@@ -5,10 +5,12 @@ import type { EventBus } from '../../platform/events/event-bus.ts';
 import type { JobQueue } from '../../platform/queue/job-queue.ts';
 import type { ListingsReader } from '../listings/ports.ts';
 import type { Notifier } from '../notifications/ports.ts';
-import { startPriceDrops } from './price-drops.ts';
+import { type PriceDrops, startPriceDrops } from './price-drops.ts';
 import { createSavedRepository } from './saved.repository.ts';
 import { savedRoutes } from './saved.routes.ts';
 import { createSavedService } from './saved.service.ts';
+
+export type { PriceDrops } from './price-drops.ts';
 
 export interface SavedModuleDependencies {
   db: Database;
@@ -20,7 +22,10 @@ export interface SavedModuleDependencies {
 }
 
 /** Saved listings: the heart on /p/{id}, the user's list of them (/me/saved), their price drops told. */
-export async function registerSavedModule(app: FastifyInstance, deps: SavedModuleDependencies) {
+export async function registerSavedModule(
+  app: FastifyInstance,
+  deps: SavedModuleDependencies,
+): Promise<{ priceDrops: PriceDrops }> {
   const saved = createSavedService({
     repository: createSavedRepository(deps.db),
     listings: deps.listings,
@@ -28,13 +33,6 @@ export async function registerSavedModule(app: FastifyInstance, deps: SavedModul
     clock: deps.clock,
   });
   await app.register(savedRoutes, { saved });
-  const priceDrops = await startPriceDrops(deps);
-  app.decorate('priceDrops', priceDrops);
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Tells the savers of a listing its price dropped (tests run it at once). */
-    priceDrops: Awaited<ReturnType<typeof startPriceDrops>>;
-  }
+  // Answered for tests, which tell a price drop at once.
+  return { priceDrops: await startPriceDrops(deps) };
 }

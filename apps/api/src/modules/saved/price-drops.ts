@@ -31,9 +31,12 @@ interface Dependencies {
  * Price drops of saved listings: every user who saved the listing (not its owner) gets a
  * `priceDrop` notification, once per change, while the listing is public and its price shown.
  */
-export async function startPriceDrops(
-  deps: Dependencies,
-): Promise<{ tell(input: z.output<typeof priceDropJob.payload>): Promise<number> }> {
+/** Tells the savers of a listing its price dropped; answers how many were told (tests run it at once). */
+export interface PriceDrops {
+  tell(input: z.output<typeof priceDropJob.payload>): Promise<number>;
+}
+
+export async function startPriceDrops(deps: Dependencies): Promise<PriceDrops> {
   const savers = createSavedRepository(deps.db);
   async function tell({ listingId, previousPrice, price, changedAt }: z.output<typeof priceDropJob.payload>) {
     if (previousPrice === null || price === null || price >= previousPrice) return 0;

@@ -35,7 +35,12 @@ const config = loadConfig({
   AUTH_SECRET: run.secret,
   LOG_LEVEL: 'silent',
 });
-const app = await buildApp({ config, database, storage: openConfiguredStorage(config), clock: systemClock });
+const { app } = await buildApp({
+  config,
+  database,
+  storage: openConfiguredStorage(config),
+  clock: systemClock,
+});
 await app.ready();
 const token = await ownerToken(database.db, run);
 armed = true;

@@ -58,7 +58,7 @@ const config = loadConfig({
   AUTH_SECRET: run.secret,
   LOG_LEVEL: 'silent',
 });
-const app = await buildApp({
+const { app } = await buildApp({
   config,
   database,
   storage: crashing(openConfiguredStorage(config)),

@@ -76,7 +76,13 @@ describe('a crash while photos are uploaded, processed or deleted', () => {
         LOG_LEVEL: 'silent',
       });
       const storage = openConfiguredStorage(config);
-      const app = await buildApp({ config, database, storage, clock: systemClock, runSchedules: false });
+      const { app, jobs } = await buildApp({
+        config,
+        database,
+        storage,
+        clock: systemClock,
+        runSchedules: false,
+      });
       await app.ready();
       try {
         // The dead worker's heartbeat stopped at the crash: aged here as the next seconds would,
@@ -90,7 +96,7 @@ describe('a crash while photos are uploaded, processed or deleted', () => {
         }, `${photosLeft} photo(s) ready`);
 
         // The sweep, judging every file as an hour later would.
-        await app.listingsJobs.sweepPhotos(new Date(Date.now() + 1_000));
+        await jobs.photos.sweepPhotos(new Date(Date.now() + 1_000));
         const owned = new Set((await photoRows(database, listingId)).map((row) => row.id));
         const stored = [];
         for await (const object of storage.list(`properties/${listingId}/`)) stored.push(object);

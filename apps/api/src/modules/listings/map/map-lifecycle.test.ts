@@ -152,7 +152,7 @@ describe('the map follows listings through their lifecycle', () => {
     // The lapsed ones leave price-filtered maps too, summed from the price bands.
     expect((await expectSameTotals(`${bosnia}&priceMax=200000`)).total).toBe(4);
     // The job turns them; the counts stay the same and Mostar's box shrinks to its listings.
-    expect(await test.app.listingsJobs.expireDue()).toBe(3);
+    expect(await test.jobs.listings.expireDue()).toBe(3);
     expect(await clusterOf(tuzlaBox)).toEqual(tuzlaCluster);
     expect(await clusterOf(mostarBox)).toEqual(mostarCluster);
     const { rows } = (await test.database.db.execute(

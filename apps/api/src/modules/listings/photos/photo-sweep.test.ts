@@ -60,9 +60,9 @@ describe('the photo sweep', () => {
     await writeFile(path.join(root, `${variantPhotoKey(listing.id, kept.id, 320)}.777.tmp`), 'half');
 
     // Everything is younger than an hour: the periodic run's cutoff spares it all.
-    expect(await test.app.listingsJobs.sweepPhotos()).toBe(0);
+    expect(await test.jobs.photos.sweepPhotos()).toBe(0);
     // Judged as of now (as an hour later would): only the owned files remain.
-    const removed = await test.app.listingsJobs.sweepPhotos(new Date(Date.now() + 1_000));
+    const removed = await test.jobs.photos.sweepPhotos(new Date(Date.now() + 1_000));
     expect(await keysUnder(folder)).toEqual(ownedKeys);
     expect(removed).toBeGreaterThanOrEqual(3);
     // The listing's photo is still served.
@@ -71,6 +71,6 @@ describe('the photo sweep', () => {
     );
     expect(listingNow.photos.map((photo) => [photo.id, photo.ready])).toContainEqual([kept.id, true]);
     // A second run finds nothing.
-    expect(await test.app.listingsJobs.sweepPhotos(new Date(Date.now() + 1_000))).toBe(0);
+    expect(await test.jobs.photos.sweepPhotos(new Date(Date.now() + 1_000))).toBe(0);
   });
 });

@@ -31,7 +31,7 @@ interface Dependencies {
   log: FastifyBaseLogger;
 }
 
-/** The photos' background work; tests call the handlers directly (app.listingsJobs). */
+/** The photos' background work; tests call the handlers directly (buildApp's `jobs.photos`). */
 export function createPhotoJobs({ listings, photos, storage, log }: Dependencies) {
   return {
     /**

@@ -46,7 +46,7 @@ beforeAll(async () => {
   await listed('soldLongAgo');
   await act(made.soldLongAgo?.id as string, 'mark-sold');
   await advanceClock(test, 31 * day);
-  await test.app.listingsJobs.expireDue();
+  await test.jobs.listings.expireDue();
   // Day 31: listed; its validity ends on day 61, and the job does not run again.
   await listed('lapsed');
   await advanceClock(test, 31 * day);

@@ -48,7 +48,7 @@ const config = loadConfig({
   LISTING_FEE_SELL: '10',
   LISTING_FEE_RENT: '5',
 });
-const app = await buildApp({
+const { app } = await buildApp({
   config,
   database,
   storage: openConfiguredStorage(config),

@@ -15,6 +15,7 @@ import { createInvoicePayments, type InvoicePayments } from './invoice-orders.ts
 import type { InvoiceMemberships } from './invoice-owner.ts';
 import { invoicesRoutes } from './invoices.routes.ts';
 
+export type { InvoiceJobs } from './invoice-issuing.ts';
 export { createInvoiceLines } from './invoice-lines.ts';
 export type { InvoicePayments } from './invoice-orders.ts';
 
@@ -35,21 +36,14 @@ export interface AgencyInvoicesDependencies {
 export async function registerAgencyInvoices(
   app: FastifyInstance,
   deps: AgencyInvoicesDependencies,
-): Promise<{ payments: InvoicePayments; periodicJobs: Record<string, () => Promise<unknown>> }> {
+): Promise<{
+  jobs: InvoiceJobs;
+  payments: InvoicePayments;
+  periodicJobs: Record<string, () => Promise<unknown>>;
+}> {
   const jobs = createInvoiceJobs(deps);
   await startInvoiceJobs(deps.queue, jobs);
-  app.decorate('invoiceJobs', jobs);
   await app.register(invoicesRoutes, { invoices: createAgencyInvoices(deps) });
   const payments = createInvoicePayments(deps);
-  app.decorate('invoicePayments', payments);
-  return { payments, periodicJobs: { [issueInvoicesJob.name]: () => jobs.issueDue() } };
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The invoices' issuing, run at once by tests and the development tools. */
-    invoiceJobs: InvoiceJobs;
-    /** Orders for invoices and marking them paid (settlement calls it; tests too). */
-    invoicePayments: InvoicePayments;
-  }
+  return { jobs, payments, periodicJobs: { [issueInvoicesJob.name]: () => jobs.issueDue() } };
 }

@@ -59,10 +59,10 @@ describe('issuing the drafts on the 1st of the month (Sarajevo)', () => {
 
     // 23:59 on 30 November in Sarajevo (22:59 UTC): November is not over.
     await at(sarajevoWinter('2026-11-30T23:59'));
-    expect(await test.app.invoiceJobs.issueDue()).toEqual([]);
+    expect(await test.jobs.invoices.issueDue()).toEqual([]);
     await at(sarajevoWinter('2026-12-01T00:05'));
-    expect(await test.app.invoiceJobs.issueDue()).toEqual(['KRV-2026-000001', 'KRV-2026-000002']);
-    expect(await test.app.invoiceJobs.issueDue()).toEqual([]);
+    expect(await test.jobs.invoices.issueDue()).toEqual(['KRV-2026-000001', 'KRV-2026-000002']);
+    expect(await test.jobs.invoices.issueDue()).toEqual([]);
 
     // Numbered in the order the job took them; each agency's sums are its own lines'.
     const issued = (await allInvoices(test))
@@ -139,7 +139,7 @@ describe('issuing the drafts on the 1st of the month (Sarajevo)', () => {
   it('numbers restart at 000001 in a new year', async () => {
     await agencyListing(test, third);
     await at(sarajevoWinter('2027-01-01T00:20'));
-    expect((await test.app.invoiceJobs.issueDue()).sort()).toEqual(['KRV-2027-000001', 'KRV-2027-000002']);
+    expect((await test.jobs.invoices.issueDue()).sort()).toEqual(['KRV-2027-000001', 'KRV-2027-000002']);
     const january = (await allInvoices(test)).filter((row) => row.year === 2027);
     expect(january.map((row) => [row.period, row.agencyId]).sort()).toEqual(
       [
@@ -167,10 +167,10 @@ describe('two api instances issuing at the same moment', () => {
       other.clock.set(sarajevoWinter('2027-02-01T00:10'));
       test.clock.set(sarajevoWinter('2027-02-01T00:10'));
       const runs = await Promise.all([
-        test.app.invoiceJobs.issueDue(),
-        other.app.invoiceJobs.issueDue(),
-        test.app.invoiceJobs.issueDue(),
-        other.app.invoiceJobs.issueDue(),
+        test.jobs.invoices.issueDue(),
+        other.jobs.invoices.issueDue(),
+        test.jobs.invoices.issueDue(),
+        other.jobs.invoices.issueDue(),
       ]);
       const numbers = runs.flat().sort();
       expect(numbers).toEqual([3, 4, 5, 6, 7, 8].map((n) => `KRV-2027-00000${n}`));

@@ -87,7 +87,7 @@ describe('an agency listing published or renewed is a line of its agency’s mon
   it('renew all bills each listing it lists again, on the draft of the month it happens in (Sarajevo)', async () => {
     // 31 days on, 23 December: the flat expired (the rental, renewed, runs 30 days more).
     await advanceClock(test, 31 * day, owner, admin);
-    await test.app.listingsJobs.expireDue();
+    await test.jobs.listings.expireDue();
     const renewed = ok<{ renewed: number }>(
       await client(test).post('/api/users/me/properties/renew-all', owner.auth),
     );

@@ -51,7 +51,7 @@ beforeAll(async () => {
   await agencyListing(test, agent);
   await agencyListing(test, rival);
   test.clock.set(sarajevoWinter('2026-12-01T00:05'));
-  await test.app.invoiceJobs.issueDue();
+  await test.jobs.invoices.issueDue();
   await advanceClock(test, 3_600_000, admin, owner, agent, rival, outsider);
   await agencyListing(test, owner, { listingType: 'rent', price: 900 });
   [draft, issued] = (await myInvoices(test, owner)).items as [typeof draft, typeof issued];
@@ -223,7 +223,7 @@ describe('paying an invoice: POST /api/orders with {invoiceId}', () => {
       'paid',
     );
     expect(
-      await test.database.db.transaction((tx) => test.app.invoicePayments.markPaidIn(tx, issued.id, now)),
+      await test.database.db.transaction((tx) => test.invoicePayments.markPaidIn(tx, issued.id, now)),
     ).toBe(false);
     expect(keyOf(await order(owner, issued.id))).toBe('ActionForbidden');
     const [, paid] = (await myInvoices(test, owner)).items;

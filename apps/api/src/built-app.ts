@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { AlertsJobs } from './modules/alerts/index.ts';
+import type { AnalyticsJobs } from './modules/analytics/index.ts';
+import type { ChatJobs } from './modules/chat/index.ts';
+import type { ListingsJobs, PhotoJobs } from './modules/listings/index.ts';
+import type { Delivery } from './modules/notifications/index.ts';
+import type { PaymentJobs, Settlement } from './modules/payments/index.ts';
+import type { InvoiceJobs, InvoicePayments } from './modules/payments/invoices/index.ts';
+import type { PriceDrops } from './modules/saved/index.ts';
+
+/**
+ * What buildApp answers: the instance that serves requests, and beside it (never decorated on it,
+ * decision 203) the parts tests run at once: every module's jobs, the payments' settlement, the
+ * notifications' delivery. main.ts uses only `app`.
+ */
+export interface BuiltApp {
+  app: FastifyInstance;
+  /** Each module's job handlers, to run one at once (tests move the clock and call them). */
+  jobs: {
+    listings: ListingsJobs;
+    photos: PhotoJobs;
+    alerts: AlertsJobs;
+    chat: ChatJobs;
+    analytics: AnalyticsJobs;
+    invoices: InvoiceJobs;
+    payments: PaymentJobs;
+  };
+  /** Applies a payment's verdict to an order, once (payments/settlement.ts). */
+  settlement: Settlement;
+  /** Orders for agency invoices and marking them paid (payments/invoices/invoice-orders.ts). */
+  invoicePayments: InvoicePayments;
+  /** Sends stored notifications out by e-mail and web push (notifications/delivery.ts). */
+  notificationDelivery: Delivery;
+  /** Tells the savers of a listing its price dropped (saved/price-drops.ts). */
+  priceDrops: PriceDrops;
+}
