@@ -4,7 +4,7 @@
  * type stripping (the api), Vitest and Turbopack (the web) all load them, nothing is written at build
  * time, and the browser still receives only the texts the server hands it. The object below sets the
  * catalogue's key order. A new namespace adds its file in both folders and a line here and in
- * bs.ts; messages.test.ts fails on a file that is not merged or has no twin in the other language.
+ * bs.ts; catalogue-files.test.ts fails on a file that is not merged or has no twin in the other language.
  */
 
 import about from '../en/about.json' with { type: 'json' };
