@@ -3,8 +3,37 @@
  * Another module imports listings only through this file or index.ts; lint holds it (biome.json).
  */
 export type { AgencyBilling, AgencyBillingLine } from './agency-billing.ts';
-export type { ListingAgencies } from './listing-agencies.ts';
+// ---- for the moderation module (modules/moderation) ----
+export type { HiddenByModerator } from './hidden-listings.repository.ts';
+export type { RestoredStatus } from './lifecycle-plan.ts';
+// ---- for the photos module (modules/photos): a listing's photo rows and files stay listings' ----
+export type { ListingAccess } from './listing-access.ts';
+export type { ActingOwner, ListingAgencies } from './listing-agencies.ts';
+export type { ListingsRepository, ListingsTransaction, PropertyRow } from './listings.repository.ts';
 export type { ListingCounts, ListingsReader, PlaceListingCounts } from './listings-reader.ts';
 export type { ListingMatchFacts } from './match-facts.ts';
 export { listingSummaryOf } from './match-facts.ts';
+export type { ModeratedListings, ModeratorTransaction, ModeratorTransition } from './moderated-listings.ts';
+export {
+  originalPhotoKey,
+  photoFolder,
+  photoIdOfKey,
+  photosRoot,
+  variantPhotoKey,
+} from './photo-keys.ts';
+export type { NewPhoto, PhotoRow, PhotosRepository } from './photos.repository.ts';
+export { toPropertyResponse, type ViewDependencies } from './property-view.ts';
 export { textQuery } from './search/search-text.ts';
+
+/**
+ * What a write outside listings (the photos' variants, a moderator's hiding) tells the caches
+ * of public answers after it committed: listings answers its own (registerListingsModule `caches`).
+ */
+export interface ListingCaches {
+  /** One listing's public answer is read again. */
+  forget(listingId: string): void;
+  /** Every listing of an owner is read again. */
+  forgetOwner(ownerId: string): void;
+  /** The search's totals are counted again. */
+  clearSearchTotals(): void;
+}
