@@ -1,12 +1,12 @@
 /**
  * What other modules may depend on in listings: types and pure functions, re-exported (decision 205).
  * Another module imports listings only through this file or index.ts; lint holds it (biome.json).
+ * The photos module works on listings' photo rows, keys, transactions and answers (decision 218);
+ * the moderation module on `ModeratedListings`, the lifecycle's moderator transitions (219).
  */
 export type { AgencyBilling, AgencyBillingLine } from './agency-billing.ts';
-// ---- for the moderation module (modules/moderation) ----
 export type { HiddenByModerator } from './hidden-listings.repository.ts';
 export type { RestoredStatus } from './lifecycle-plan.ts';
-// ---- for the photos module (modules/photos): a listing's photo rows and files stay listings' ----
 export type { ListingAccess } from './listing-access.ts';
 export type { ActingOwner, ListingAgencies } from './listing-agencies.ts';
 export type { ListingsRepository, ListingsTransaction, PropertyRow } from './listings.repository.ts';
