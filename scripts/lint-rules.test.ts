@@ -71,7 +71,7 @@ const api: [string, string[], string?][] = [
   ['platform/events/probe.ts', ['../db/schema.ts'], tables],
   ['modules/probe/probe.repository.ts', ['./probe.schema.ts']],
   ['modules/probe/stolen.repository.ts', ['../other/other.schema.ts'], 'only its own module'],
-  // A repository in a folder of its module (modules/listings/photos/) reaches the module's tables.
+  // A repository in a folder of its module (modules/listings/search/) reaches the module's tables.
   ['modules/probe/part/part.repository.ts', ['../probe.schema.ts', './part.schema.ts']],
   ['modules/probe/part/stolen.repository.ts', ['../../other/other.schema.ts'], 'only its own module'],
   // A foreign key names the other module's table.
@@ -109,6 +109,16 @@ const api: [string, string[], string?][] = [
   ['modules/probe/seam.test.ts', ['../other/other.repository.ts']],
   ['modules/probe/crash/probe-fixtures.ts', ['../../other/other.repository.ts']],
   ['modules/probe/crash/probe-tables.ts', ['../../other/other.schema.ts'], tables],
+  // The modules carved out of listings reach it only through its ports (decisions 218, 219, 190):
+  // photos not its repository, moderation not its lifecycle's parts nor its tables (a report queue
+  // keeps its own); the photo crash harness shares listings' crash fixtures like a test.
+  ['modules/photos/photos.probe.ts', ['../listings/listings.repository.ts'], seam],
+  ['modules/photos/photos-ok.probe.ts', ['../listings/ports.ts', '../listings/index.ts']],
+  ['modules/photos/crash/photo-probe.child.ts', ['../../listings/crash/child-run.ts']],
+  ['modules/moderation/moderation.probe.ts', ['../listings/lifecycle-apply.ts'], seam],
+  ['modules/moderation/moderation-ok.probe.ts', ['../listings/ports.ts', '../notifications/ports.ts']],
+  ['modules/moderation/reports.repository.ts', ['../listings/listings.schema.ts'], 'only its own module'],
+  ['modules/moderation/queue.repository.ts', ['./moderation.schema.ts', '../listings/ports.ts']],
   // The composition root reaches a module only through its index.ts.
   ['app.ts', ['./modules/probe/probe.service.ts', './modules/other/ports.ts'], 'The composition root'],
 ];

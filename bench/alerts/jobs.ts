@@ -9,7 +9,7 @@ import {
   type ListingsReader,
 } from '../../apps/api/src/modules/listings/listings-reader.ts';
 import { createPlaceCountsRepository } from '../../apps/api/src/modules/listings/map/place-counts.repository.ts';
-import { createPhotosRepository } from '../../apps/api/src/modules/listings/photos/photos.repository.ts';
+import { createPhotosRepository } from '../../apps/api/src/modules/listings/photos.repository.ts';
 import { createNotifier, deliverJob } from '../../apps/api/src/modules/notifications/notifier.ts';
 import { createPlaces } from '../../apps/api/src/modules/places/places.service.ts';
 import type { ManualClock } from '../../apps/api/src/platform/clock/clock.ts';

@@ -1,6 +1,6 @@
 import { photoVariantWidths } from '@krov/contracts';
 import { expiryNoticeDays } from '../../apps/api/src/modules/listings/listings.jobs.ts';
-import { originalPhotoKey } from '../../apps/api/src/modules/listings/photos/photo-keys.ts';
+import { originalPhotoKey } from '../../apps/api/src/modules/listings/photo-keys.ts';
 import { type GeneratedListing, marketListings } from './listings.ts';
 import { type GeneratedOwner, marketOwners } from './owners.ts';
 import { arrayLiteral, type Column, insertBatch, type SqlClient } from './sql.ts';

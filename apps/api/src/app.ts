@@ -15,6 +15,7 @@ import { registerDevToolsModule } from './modules/devtools/index.ts';
 import { registerFilesModule } from './modules/files/index.ts';
 import { registerHealthModule } from './modules/health/index.ts';
 import { type ListingAgencies, registerListingsModule } from './modules/listings/index.ts';
+import { registerModerationModule } from './modules/moderation/index.ts';
 import { registerNotificationsModule } from './modules/notifications/index.ts';
 import {
   createInvoiceLines,
@@ -23,6 +24,7 @@ import {
   registerAgencyInvoices,
   registerPaymentsModule,
 } from './modules/payments/index.ts';
+import { registerPhotosModule } from './modules/photos/index.ts';
 import { registerPlaceSearch, registerPlacesModule } from './modules/places/index.ts';
 import { registerSavedModule } from './modules/saved/index.ts';
 import { createAccessTokens } from './platform/auth/access-tokens.ts';
@@ -159,13 +161,28 @@ export async function buildApp({
     queue,
     events,
     clock,
-    storage,
     notifier,
     places,
     accounts,
-    profiles,
     fileUrl,
     config,
+  });
+  const photos = await registerPhotosModule(app, {
+    listings: listings.forPhotos,
+    caches: listings.caches,
+    storage,
+    queue,
+    events,
+    clock,
+    places,
+    fileUrl,
+  });
+  await registerModerationModule(app, {
+    listings: listings.moderated,
+    caches: listings.caches,
+    profiles,
+    notifier,
+    clock,
   });
   await registerPlaceSearch(app, { places, listings: listings.reader, clock });
   const { priceDrops } = await registerSavedModule(app, {
@@ -248,6 +265,7 @@ export async function buildApp({
       clock,
       jobs: {
         ...listings.periodicJobs,
+        ...photos.periodicJobs,
         ...analytics.periodicJobs,
         ...alerts.periodicJobs,
         ...chat.periodicJobs,
@@ -261,7 +279,7 @@ export async function buildApp({
     app,
     jobs: {
       listings: listings.jobs,
-      photos: listings.photoJobs,
+      photos: photos.jobs,
       alerts: alerts.jobs,
       chat: chat.jobs,
       analytics: analytics.jobs,

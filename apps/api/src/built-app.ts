@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { AlertsJobs } from './modules/alerts/index.ts';
 import type { AnalyticsJobs } from './modules/analytics/index.ts';
 import type { ChatJobs } from './modules/chat/index.ts';
-import type { ListingsJobs, PhotoJobs } from './modules/listings/index.ts';
+import type { ListingsJobs } from './modules/listings/index.ts';
 import type { Delivery } from './modules/notifications/index.ts';
 import type { PaymentJobs, Settlement } from './modules/payments/index.ts';
 import type { InvoiceJobs, InvoicePayments } from './modules/payments/invoices/index.ts';
+import type { PhotoJobs } from './modules/photos/index.ts';
 import type { PriceDrops } from './modules/saved/index.ts';
 
 /**

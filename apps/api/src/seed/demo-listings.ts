@@ -3,9 +3,9 @@ import { type ListingType, type PropertyType, propertyFeatures } from '@krov/con
 import { historyQueries } from '../modules/listings/history/history.repository.ts';
 import { validityMs } from '../modules/listings/lifecycle.ts';
 import { createListingsRepository, type NewProperty } from '../modules/listings/listings.repository.ts';
-import { listingPhotoContentType } from '../modules/listings/photos/listing-photo.ts';
-import { originalPhotoKey, variantPhotoKey } from '../modules/listings/photos/photo-keys.ts';
-import { createPhotosRepository } from '../modules/listings/photos/photos.repository.ts';
+import { originalPhotoKey, variantPhotoKey } from '../modules/listings/photo-keys.ts';
+import { createPhotosRepository } from '../modules/listings/photos.repository.ts';
+import { listingPhotoContentType } from '../modules/photos/listing-photo.ts';
 import type { Places, PropertyPlace } from '../modules/places/places.service.ts';
 import type { Database } from '../platform/db/database.ts';
 import type { ObjectStorage } from '../platform/storage/storage.ts';

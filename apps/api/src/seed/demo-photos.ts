@@ -1,9 +1,5 @@
 import sharp from 'sharp';
-import {
-  cleanListingPhoto,
-  makePhotoVariants,
-  type PhotoVariant,
-} from '../modules/listings/photos/listing-photo.ts';
+import { cleanListingPhoto, makePhotoVariants, type PhotoVariant } from '../modules/photos/listing-photo.ts';
 import type { Random } from './demo-texts.ts';
 
 /** A demo photo made once per run and stored under every listing that uses it. */

@@ -4,14 +4,14 @@ import type { Clock } from '../../platform/clock/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
 import type { JobQueue } from '../../platform/queue/job-queue.ts';
-import type { ObjectStorage } from '../../platform/storage/storage.ts';
-import type { AccountsService, PublicProfiles } from '../accounts/ports.ts';
+import type { AccountsService } from '../accounts/ports.ts';
 import type { Notifier } from '../notifications/ports.ts';
 import type { ProductKind } from '../payments/index.ts';
 import type { Places } from '../places/ports.ts';
 import type { AgencyBilling } from './agency-billing.ts';
+import { createHiddenListingsRepository } from './hidden-listings.repository.ts';
 import { createLifecycleService } from './lifecycle.service.ts';
-import { listingAccess } from './listing-access.ts';
+import { type ListingAccess, listingAccess } from './listing-access.ts';
 import { type ActingOwner, actingOwnerOf, type ListingAgencies } from './listing-agencies.ts';
 import { createListingProducts } from './listing-products.ts';
 import {
@@ -21,7 +21,7 @@ import {
   type ListingsJobs,
   startListingsJobs,
 } from './listings.jobs.ts';
-import { createListingsRepository } from './listings.repository.ts';
+import { createListingsRepository, type ListingsRepository } from './listings.repository.ts';
 import { listingsRoutes } from './listings.routes.ts';
 import { createListingsService } from './listings.service.ts';
 import { createListingsReaderRepository } from './listings-reader.repository.ts';
@@ -29,17 +29,13 @@ import { createListingsReader, type ListingsReader } from './listings-reader.ts'
 import { mapRoutes } from './map/map.routes.ts';
 import { createMapOnDatabase } from './map/map-on-database.ts';
 import { createPlaceCountsRepository } from './map/place-counts.repository.ts';
-import { createModerationRepository } from './moderation.repository.ts';
-import { moderationRoutes } from './moderation.routes.ts';
-import { createModeration } from './moderation.ts';
+import { createModeratedListings, type ModeratedListings } from './moderated-listings.ts';
 import { createMyPropertiesRepository } from './my-properties.repository.ts';
 import { createMyPropertiesService, type ListingStatsSource } from './my-properties.service.ts';
 import { ownersFromAccounts } from './owners.ts';
 import { createPaidListings } from './paid-listings.ts';
-import { createPhotoJobs, type PhotoJobs, startPhotoJobs, sweepPhotosJob } from './photos/photos.jobs.ts';
-import { createPhotosRepository } from './photos/photos.repository.ts';
-import { photosRoutes } from './photos/photos.routes.ts';
-import { createPhotosService } from './photos/photos.service.ts';
+import { createPhotosRepository, type PhotosRepository } from './photos.repository.ts';
+import type { ListingCaches } from './ports.ts';
 import { createPropertyPageRepository } from './property-page.repository.ts';
 import { propertyPageRoutes } from './property-page.routes.ts';
 import { createPropertyPageService } from './property-page.service.ts';
@@ -53,7 +49,6 @@ import { createSearchCountCache } from './search/search-count-cache.ts';
 // For the composition root (app.ts), which reaches a module only through its index.ts (decision 205).
 export type { ListingAgencies } from './listing-agencies.ts';
 export type { ListingsJobs } from './listings.jobs.ts';
-export type { PhotoJobs } from './photos/photos.jobs.ts';
 
 /** What the agencies module changes of listings, inside its own transaction. */
 export interface AgencyListings {
@@ -74,6 +69,17 @@ export interface AgencyListings {
   showAfterSuspensionIn(tx: Database, agencyId: string, now: Date): Promise<() => void>;
 }
 
+/** What the photos module (modules/photos) works with of listings; the photo rows stay listings'. */
+export interface ListingsForPhotos {
+  /** The owner's transaction (with its photo rows), and a listing even deleted (the photo jobs). */
+  repository: Pick<ListingsRepository, 'transaction' | 'anyById'>;
+  /** The photo rows (the photos module drops the caches after its variants' write). */
+  photos: PhotosRepository;
+  access: Pick<ListingAccess, 'owned' | 'respond'>;
+  /** Whose listing a caller manages (its owner, or the agency's agent or owner). */
+  actingOwner: ActingOwner;
+}
+
 export interface ListingsModuleDependencies {
   /** What listings need of agencies (the agencies module answers, registered later; listing-agencies.ts). */
   agencies: ListingAgencies;
@@ -83,14 +89,11 @@ export interface ListingsModuleDependencies {
   queue: JobQueue;
   events: EventBus;
   clock: Clock;
-  storage: ObjectStorage;
   /** Owners are told of expiries through the notifications module, in the jobs' transactions. */
   notifier: Notifier;
   places: Pick<Places, 'locate' | 'fromSlugs' | 'bySlug' | 'municipalitiesOf'>;
   /** The owners of listings (name, language, verified phone) come from accounts. */
   accounts: Pick<AccountsService, 'requireUser'>;
-  /** Owners' names and addresses, for the admins' list of moderated listings. */
-  profiles: Pick<PublicProfiles, 'contactsByIds'>;
   /** Turns a storage key into the address clients load it from. */
   fileUrl(key: string): string;
   /** Views, saves and contacts per listing (the analytics module's reader), for the owner's list. */
@@ -106,9 +109,10 @@ export interface ListingsModuleDependencies {
 }
 
 /**
- * Listings: the owner's listings and their lifecycle, photos, the property page's data, the
- * periodic expiry and its notice. Answers the read-only view other modules use, and the periodic
- * jobs by name (development tools run them at once).
+ * Listings: the owner's listings and their lifecycle, their photo rows, the property page's data,
+ * the periodic expiry and its notice. Answers the read-only view other modules use, what the
+ * photos and moderation modules work with, and the periodic jobs by name (development tools run
+ * them at once).
  */
 export async function registerListingsModule(
   app: FastifyInstance,
@@ -123,10 +127,15 @@ export async function registerListingsModule(
   products: ProductKind[];
   /** The job handlers, to run one at once (tests move the clock and call them; buildApp answers them). */
   jobs: ListingsJobs;
-  photoJobs: PhotoJobs;
+  /** What the photos module works with (modules/photos). */
+  forPhotos: ListingsForPhotos;
+  /** What the moderation module works with (modules/moderation). */
+  moderated: ModeratedListings;
+  /** The public answers and search totals, for writes outside listings (photos, moderation). */
+  caches: ListingCaches;
   periodicJobs: Record<string, () => Promise<unknown>>;
 }> {
-  const { queue, events, clock, storage, places, fileUrl } = deps;
+  const { queue, events, clock, places, fileUrl } = deps;
   const publicListings = createPublicListingCache({
     clock,
     ttlMs: deps.config.listingCacheMs,
@@ -137,11 +146,12 @@ export async function registerListingsModule(
     ttlMs: deps.config.searchCountCacheMs,
     maxEntries: 10_000,
   });
-  const { listings: repository, photos } = invalidating(
-    { listings: createListingsRepository(deps.db), photos: createPhotosRepository(deps.db) },
+  const { listings: repository } = invalidating(
+    { listings: createListingsRepository(deps.db) },
     publicListings,
     () => searchTotals.clear(),
   );
+  const photos = createPhotosRepository(deps.db);
   const owners = ownersFromAccounts(deps.accounts);
   const access = listingAccess({ repository, photos, places, fileUrl });
 
@@ -174,17 +184,6 @@ export async function registerListingsModule(
     fees: deps.config.listingFees,
     billing: deps.agencyBilling,
   });
-  const photosService = createPhotosService({
-    repository,
-    photos,
-    access,
-    storage,
-    queue,
-    events,
-    clock,
-    places,
-    fileUrl,
-  });
   const page = createPropertyPageService({
     repository,
     lists: createPropertyPageRepository(deps.db),
@@ -197,25 +196,11 @@ export async function registerListingsModule(
   });
 
   const listingsJobs = createListingsJobs({ repository, notifier: deps.notifier, events, clock });
-  const photoJobs = createPhotoJobs({ listings: repository, photos, storage, log: app.log });
   await startListingsJobs(queue, listingsJobs);
-  await startPhotoJobs(queue, events, photoJobs);
 
-  const moderation = createModeration({
-    repository,
-    moderated: createModerationRepository(deps.db),
-    agencies: deps.agencies,
-    profiles: deps.profiles,
-    notifier: deps.notifier,
-    events,
-    publicListings,
-    clock,
-  });
-  await app.register(moderationRoutes, { moderation });
   const actingOwner: ActingOwner = async (id, callerId) =>
     actingOwnerOf(await repository.byId(id), callerId, deps.agencies);
   await app.register(listingsRoutes, { listings, lifecycle, myProperties, actingOwner });
-  await app.register(photosRoutes, { photos: photosService, actingOwner });
   await app.register(propertyPageRoutes, { page });
   const searchRepository = createSearchRepository(deps.db);
   const search = createSearchService({
@@ -239,7 +224,18 @@ export async function registerListingsModule(
   };
   return {
     jobs: listingsJobs,
-    photoJobs,
+    forPhotos: { repository, photos, access, actingOwner },
+    moderated: createModeratedListings({
+      repository,
+      hidden: createHiddenListingsRepository(deps.db),
+      agencies: deps.agencies,
+      events,
+    }),
+    caches: {
+      forget: (listingId) => publicListings.forget(listingId),
+      forgetOwner: (ownerId) => publicListings.forgetOwner(ownerId),
+      clearSearchTotals: () => searchTotals.clear(),
+    },
     agencyListings: {
       async hideForSuspensionIn(tx, agencyId, now) {
         return forgetting(await createListingsRepository(tx).hideForSuspension(agencyId, now));
@@ -284,7 +280,6 @@ export async function registerListingsModule(
       [expireJob.name]: () => listingsJobs.expireDue(),
       [expiryNoticeJob.name]: () => listingsJobs.sendExpiryNotices(),
       [searchStatisticsJob.name]: () => searchRepository.refreshStatistics(),
-      [sweepPhotosJob.name]: () => photoJobs.sweepPhotos(),
     },
   };
 }

@@ -19,7 +19,7 @@ import { refused } from '../../../test/refusals.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createAnalyticsRepository } from '../analytics/analytics.repository.ts';
 import { createDevMailboxStore } from '../devmailbox/devmailbox.store.ts';
-import { createPhotosRepository } from './photos/photos.repository.ts';
+import { createPhotosRepository } from './photos.repository.ts';
 
 let test: TestApp;
 beforeAll(async () => {

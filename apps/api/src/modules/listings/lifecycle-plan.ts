@@ -155,11 +155,11 @@ export const base = { limit: null, enterPublic: false, billing: null, events: no
 export const goesPublic: ReadonlySet<TransitionKind> = new Set(['publish', 'renew', 'unhide']);
 
 /**
- * Where a moderator's restore takes a listing (moderation.ts), as its owner's own "show again"
- * would take it (unhide): listed while it would be public (still valid, or sold within its 30
- * public days), else expired (or, sold, it stays hidden). A listing of a suspended agency waits for
- * the agency's reinstatement (hidden, marked as the suspension's); `entersLimit`: it counts toward
- * the limit.
+ * Where a moderator's restore takes a listing (the moderation module, through
+ * moderated-listings.ts), as its owner's own "show again" would take it (unhide): listed while it
+ * would be public (still valid, or sold within its 30 public days), else expired (or, sold, it
+ * stays hidden). A listing of a suspended agency waits for the agency's reinstatement (hidden,
+ * marked as the suspension's); `entersLimit`: it counts toward the limit.
  */
 export function restoredState(
   row: Pick<PropertyRow, 'soldAt' | 'soldWhileListed' | 'validUntil' | 'agencyId'>,

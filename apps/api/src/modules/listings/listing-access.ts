@@ -1,7 +1,7 @@
 import type { PropertyResponse } from '@krov/contracts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { ListingsRepository, PropertyRow } from './listings.repository.ts';
-import type { PhotosRepository } from './photos/photos.repository.ts';
+import type { PhotosRepository } from './photos.repository.ts';
 import { toPropertyResponse, type ViewDependencies, type Viewer } from './property-view.ts';
 
 export interface AccessDependencies extends ViewDependencies {

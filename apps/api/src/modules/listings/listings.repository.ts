@@ -6,7 +6,7 @@ import { limitedStatuses } from './lifecycle.ts';
 import type { Guard } from './lifecycle-plan.ts';
 import { type SetTransition, setPlans } from './lifecycle-sets.ts';
 import { listingColumns, properties } from './listings.schema.ts';
-import { type PhotoQueries, photoQueries } from './photos/photos.repository.ts';
+import { type PhotoQueries, photoQueries } from './photos.repository.ts';
 
 /** A listing row as repositories answer it (without the search document: listingColumns). */
 export type PropertyRow = Omit<typeof properties.$inferSelect, 'searchDocument'>;

@@ -7,7 +7,7 @@ import type { ActingOwner } from './listing-agencies.ts';
 import type { ListingsService } from './listings.service.ts';
 import type { MyPropertiesService } from './my-properties.service.ts';
 
-/** Listings and their lifecycle (docs/decisions.md, Listings 1); photos are in photos/photos.routes.ts. */
+/** Listings and their lifecycle (docs/decisions.md, Listings 1); photos are the photos module's (modules/photos). */
 export async function listingsRoutes(
   app: FastifyInstance,
   {

@@ -1,10 +1,39 @@
 /**
  * What other modules may depend on in listings: types and pure functions, re-exported (decision 205).
  * Another module imports listings only through this file or index.ts; lint holds it (biome.json).
+ * The photos module works on listings' photo rows, keys, transactions and answers (decision 218);
+ * the moderation module on `ModeratedListings`, the lifecycle's moderator transitions (219).
  */
 export type { AgencyBilling, AgencyBillingLine } from './agency-billing.ts';
-export type { ListingAgencies } from './listing-agencies.ts';
+export type { HiddenByModerator } from './hidden-listings.repository.ts';
+export type { RestoredStatus } from './lifecycle-plan.ts';
+export type { ListingAccess } from './listing-access.ts';
+export type { ActingOwner, ListingAgencies } from './listing-agencies.ts';
+export type { ListingsRepository, ListingsTransaction, PropertyRow } from './listings.repository.ts';
 export type { ListingCounts, ListingsReader, PlaceListingCounts } from './listings-reader.ts';
 export type { ListingMatchFacts } from './match-facts.ts';
 export { listingSummaryOf } from './match-facts.ts';
+export type { ModeratedListings, ModeratorTransaction, ModeratorTransition } from './moderated-listings.ts';
+export {
+  originalPhotoKey,
+  photoFolder,
+  photoIdOfKey,
+  photosRoot,
+  variantPhotoKey,
+} from './photo-keys.ts';
+export type { NewPhoto, PhotoRow, PhotosRepository } from './photos.repository.ts';
+export { toPropertyResponse, type ViewDependencies } from './property-view.ts';
 export { textQuery } from './search/search-text.ts';
+
+/**
+ * What a write outside listings (the photos' variants, a moderator's hiding) tells the caches
+ * of public answers after it committed: listings answers its own (registerListingsModule `caches`).
+ */
+export interface ListingCaches {
+  /** One listing's public answer is read again. */
+  forget(listingId: string): void;
+  /** Every listing of an owner is read again. */
+  forgetOwner(ownerId: string): void;
+  /** The search's totals are counted again. */
+  clearSearchTotals(): void;
+}

@@ -1,8 +1,8 @@
 import type { PropertyFeature, PropertyResponse } from '@krov/contracts';
 import type { Places } from '../places/ports.ts';
 import type { PropertyRow } from './listings.repository.ts';
-import { variantPhotoKey } from './photos/photo-keys.ts';
-import type { PhotoRow } from './photos/photos.repository.ts';
+import { variantPhotoKey } from './photo-keys.ts';
+import type { PhotoRow } from './photos.repository.ts';
 
 export interface ViewDependencies {
   places: Pick<Places, 'fromSlugs'>;

@@ -2,7 +2,6 @@ import type { PropertyResponse } from '@krov/contracts';
 import type { Clock } from '../../platform/clock/clock.ts';
 import { clockedLru } from '../../platform/clock/clocked-lru.ts';
 import type { ListingsRepository, PropertyRow } from './listings.repository.ts';
-import type { PhotosRepository } from './photos/photos.repository.ts';
 import { isPublic } from './visibility.ts';
 
 /**
@@ -10,7 +9,7 @@ import { isPublic } from './visibility.ts';
  * page). A listing page is read far more often than it changes, and every read used to cost two
  * queries and a validated serialization; on the embedded database each query also blocks the
  * process. An entry lives `ttlMs` at most and is dropped at once when this instance changes the
- * listing (see `invalidating`), so a visitor sees an edit immediately here and within `ttlMs` on
+ * listing (see `invalidating`; the photos module's variants through ListingCaches), so a visitor sees an edit immediately here and within `ttlMs` on
  * another instance. The owner is never served from it: they see their own listing as it is.
  */
 export interface PublicListingCache {
@@ -95,10 +94,12 @@ function sameRow(a: PropertyRow, b: PropertyRow): boolean {
   return true;
 }
 
-/** The repositories whose writes change what a public answer shows. */
+/**
+ * The repositories whose writes change what a public answer shows (the photo rows' variants are
+ * the photos module's: photo-caches.ts there drops the answer through ListingCaches).
+ */
 export interface ListingsRepositories {
   listings: ListingsRepository;
-  photos: PhotosRepository;
 }
 
 /**
@@ -108,7 +109,7 @@ export interface ListingsRepositories {
  * such change too (the search's totals).
  */
 export function invalidating(
-  { listings, photos }: ListingsRepositories,
+  { listings }: ListingsRepositories,
   cache: PublicListingCache,
   changed: () => void = () => {},
 ): ListingsRepositories {
@@ -141,17 +142,6 @@ export function invalidating(
           for (const id of expired) cache.forget(id);
           if (expired.length > 0) changed();
         }
-      },
-    },
-    photos: {
-      ...photos,
-      async setVariants(photoId, widths) {
-        const photo = await photos.setVariants(photoId, widths);
-        if (photo) {
-          cache.forget(photo.propertyId);
-          changed();
-        }
-        return photo;
       },
     },
   };

@@ -8,7 +8,7 @@ import { createPlaces } from '../../places/places.service.ts';
 import { listingAccess } from '../listing-access.ts';
 import { createListingsRepository } from '../listings.repository.ts';
 import { noAgencies } from '../map/map-on-database.ts';
-import { createPhotosRepository } from '../photos/photos.repository.ts';
+import { createPhotosRepository } from '../photos.repository.ts';
 import { createPublicListingCache } from '../public-listing-cache.ts';
 import { createSearchRepository } from './search.repository.ts';
 import { createSearchService } from './search.service.ts';

@@ -1,17 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import { isAllowed, listingLimits, type PropertyResponse, photoVariantWidths } from '@krov/contracts';
-import type { Clock } from '../../../platform/clock/clock.ts';
-import { AppError, fieldError } from '../../../platform/errors/app-error.ts';
-import type { EventBus } from '../../../platform/events/event-bus.ts';
-import type { JobQueue } from '../../../platform/queue/job-queue.ts';
-import type { ObjectStorage } from '../../../platform/storage/storage.ts';
-import type { ListingAccess } from '../listing-access.ts';
-import type { ListingsRepository, ListingsTransaction, PropertyRow } from '../listings.repository.ts';
-import { toPropertyResponse, type ViewDependencies } from '../property-view.ts';
+import type { Clock } from '../../platform/clock/clock.ts';
+import { AppError, fieldError } from '../../platform/errors/app-error.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
+import type { JobQueue } from '../../platform/queue/job-queue.ts';
+import type { ObjectStorage } from '../../platform/storage/storage.ts';
+import type {
+  ListingAccess,
+  ListingsRepository,
+  ListingsTransaction,
+  NewPhoto,
+  PhotosRepository,
+  PropertyRow,
+} from '../listings/ports.ts';
+import {
+  originalPhotoKey,
+  toPropertyResponse,
+  type ViewDependencies,
+  variantPhotoKey,
+} from '../listings/ports.ts';
 import { cleanListingPhoto, inspectListingPhoto, listingPhotoContentType } from './listing-photo.ts';
-import { originalPhotoKey, variantPhotoKey } from './photo-keys.ts';
 import { photoVariantsJob } from './photos.jobs.ts';
-import type { NewPhoto, PhotosRepository } from './photos.repository.ts';
 
 interface Dependencies extends ViewDependencies {
   repository: Pick<ListingsRepository, 'transaction'>;

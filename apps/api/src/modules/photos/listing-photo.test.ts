@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { photoVariantWidths } from '@krov/contracts';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { hasGpsDirectory, jpegWithGps, pngBomb } from '../../../../test/image-fixtures.ts';
-import { AppError } from '../../../platform/errors/app-error.ts';
-import { maxImagePixels, sniffImageFormat } from '../../../platform/images/image-format.ts';
+import { hasGpsDirectory, jpegWithGps, pngBomb } from '../../../test/image-fixtures.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { maxImagePixels, sniffImageFormat } from '../../platform/images/image-format.ts';
 import { cleanListingPhoto, inspectListingPhoto, makePhotoVariants } from './listing-photo.ts';
 
 // Every file is made, not stored: here solid colours (they compress to nothing) and noise (to

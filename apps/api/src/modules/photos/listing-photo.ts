@@ -1,11 +1,7 @@
 import { listingLimits, photoVariantWidths } from '@krov/contracts';
 import sharp from 'sharp';
-import { AppError } from '../../../platform/errors/app-error.ts';
-import {
-  type ImageFormat,
-  photoInputOptions,
-  readImageHeader,
-} from '../../../platform/images/image-format.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { type ImageFormat, photoInputOptions, readImageHeader } from '../../platform/images/image-format.ts';
 
 export type PhotoVariantWidth = (typeof photoVariantWidths)[number];
 

@@ -7,8 +7,6 @@ import { loadConfig } from '../../../config.ts';
 import { systemClock } from '../../../platform/clock/clock.ts';
 import type { DatabaseHandle } from '../../../platform/db/database.ts';
 import { openConfiguredStorage } from '../../../platform/storage/open-configured.ts';
-import { photoIdOfKey } from '../photos/photo-keys.ts';
-import { photoQueries } from '../photos/photos.repository.ts';
 import {
   databaseForChild,
   ownerWithListing,
@@ -16,7 +14,9 @@ import {
   runChild,
   secret,
   tempFolder,
-} from './crash-fixtures.ts';
+} from '../../listings/crash/crash-fixtures.ts';
+import { photoIdOfKey } from '../../listings/photo-keys.ts';
+import { photoQueries } from '../../listings/photos.repository.ts';
 import type { PhotoCrashPoint } from './photo-crash.child.ts';
 
 /**

@@ -1,13 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import type { EventBus } from '../../../platform/events/event-bus.ts';
-import { defineJob, type JobQueue, noPayload } from '../../../platform/queue/job-queue.ts';
-import type { ObjectStorage } from '../../../platform/storage/storage.ts';
-import type { ListingsRepository } from '../listings.repository.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
+import { defineJob, type JobQueue, noPayload } from '../../platform/queue/job-queue.ts';
+import type { ObjectStorage } from '../../platform/storage/storage.ts';
+import type { ListingsRepository, PhotosRepository } from '../listings/ports.ts';
+import { photoFolder, variantPhotoKey } from '../listings/ports.ts';
 import { listingPhotoContentType, makePhotoVariants } from './listing-photo.ts';
-import { photoFolder, variantPhotoKey } from './photo-keys.ts';
 import { sweepGraceMs, sweepOrphanedPhotos } from './photo-sweep.ts';
-import type { PhotosRepository } from './photos.repository.ts';
 
 /**
  * Per upload: the WebP variants of its photos, made off the request. With a heartbeat: a worker

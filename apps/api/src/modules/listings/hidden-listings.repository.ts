@@ -12,8 +12,8 @@ export interface HiddenByModerator {
   hiddenAt: Date;
 }
 
-/** The SQL of the admins' list of moderated listings. */
-export function createModerationRepository(db: Database) {
+/** The SQL of the admins' list of moderated listings (the moderation module reads it through moderated-listings.ts). */
+export function createHiddenListingsRepository(db: Database) {
   return {
     /**
      * The listings moderators hide now, the latest hidden first, after a position. Few and read
@@ -40,4 +40,4 @@ export function createModerationRepository(db: Database) {
   };
 }
 
-export type ModerationRepository = ReturnType<typeof createModerationRepository>;
+export type HiddenListingsRepository = ReturnType<typeof createHiddenListingsRepository>;

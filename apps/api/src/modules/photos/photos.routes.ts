@@ -1,10 +1,10 @@
 import { listingLimits, photoEndpoints } from '@krov/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { currentUserId } from '../../../platform/auth/authenticate.ts';
-import { AppError } from '../../../platform/errors/app-error.ts';
-import { route } from '../../../platform/http/endpoint-route.ts';
-import { multipartFailure, readingMultipart } from '../../../platform/http/multipart-failure.ts';
-import type { ActingOwner } from '../listing-agencies.ts';
+import { currentUserId } from '../../platform/auth/authenticate.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { route } from '../../platform/http/endpoint-route.ts';
+import { multipartFailure, readingMultipart } from '../../platform/http/multipart-failure.ts';
+import type { ActingOwner } from '../listings/ports.ts';
 import type { PhotosService, Upload } from './photos.service.ts';
 
 /**

@@ -10,8 +10,8 @@ import { loadConfig } from '../../../config.ts';
 import { systemClock } from '../../../platform/clock/clock.ts';
 import { openDatabase } from '../../../platform/db/database.ts';
 import { type ConfiguredStorage, openConfiguredStorage } from '../../../platform/storage/open-configured.ts';
-import { type ChildRun, ownerToken } from './child-run.ts';
-import { jpegFor } from './crash-images.ts';
+import { type ChildRun, ownerToken } from '../../listings/crash/child-run.ts';
+import { jpegFor } from '../../listings/crash/crash-images.ts';
 
 export type PhotoCrashPoint = 'upload' | 'processing' | 'photo-delete';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { PropertyResponse } from '@krov/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { jpeg, jpegWithGps, pngBomb, zipArchive } from '../../../../test/image-fixtures.ts';
+import { jpeg, jpegWithGps, pngBomb, zipArchive } from '../../../test/image-fixtures.ts';
 import {
   client,
   createListing,
@@ -13,9 +13,9 @@ import {
   seller,
   uploadPhotos,
   waitForPhotosReady,
-} from '../../../../test/listings-fixtures.ts';
-import { refused } from '../../../../test/refusals.ts';
-import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
+} from '../../../test/listings-fixtures.ts';
+import { refused } from '../../../test/refusals.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let test: TestApp;
 let user: Seller;

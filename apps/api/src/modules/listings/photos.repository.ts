@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../../platform/db/database.ts';
-import { propertyPhotos } from '../listings.schema.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { propertyPhotos } from './listings.schema.ts';
 
 export type PhotoRow = typeof propertyPhotos.$inferSelect;
 export type NewPhoto = Pick<PhotoRow, 'id' | 'originalKey' | 'width' | 'height'>;

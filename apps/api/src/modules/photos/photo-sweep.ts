@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ObjectStorage, StoredObject } from '../../../platform/storage/storage.ts';
-import { photoIdOfKey, photosRoot } from './photo-keys.ts';
-import type { PhotosRepository } from './photos.repository.ts';
+import type { ObjectStorage, StoredObject } from '../../platform/storage/storage.ts';
+import type { PhotosRepository } from '../listings/ports.ts';
+import { photoIdOfKey, photosRoot } from '../listings/ports.ts';
 
 /** A file younger than this is left alone: an upload stores its files before its rows commit. */
 export const sweepGraceMs = 60 * 60 * 1000;

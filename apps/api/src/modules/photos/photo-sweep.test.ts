@@ -3,18 +3,18 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jpeg } from '../../../../test/image-fixtures.ts';
+import { jpeg } from '../../../test/image-fixtures.ts';
 import {
   createListing,
   ok,
   seller,
   uploadPhotos,
   waitForPhotosReady,
-} from '../../../../test/listings-fixtures.ts';
-import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
-import { createLocalStorage } from '../../../platform/storage/storage.ts';
-import { propertyPhotos } from '../listings.schema.ts';
-import { originalPhotoKey, variantPhotoKey } from './photo-keys.ts';
+} from '../../../test/listings-fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createLocalStorage } from '../../platform/storage/storage.ts';
+import { propertyPhotos } from '../listings/listings.schema.ts';
+import { originalPhotoKey, variantPhotoKey } from '../listings/ports.ts';
 
 // What a crash can leave between photo files and their rows is swept (issue 13, 11): files no
 // photo owns and half-written leftovers, once older than the grace; owned files stay.

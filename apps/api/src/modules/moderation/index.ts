@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../../platform/clock/clock.ts';
+import type { PublicProfiles } from '../accounts/ports.ts';
+import type { ListingCaches, ModeratedListings } from '../listings/ports.ts';
+import type { Notifier } from '../notifications/ports.ts';
+import { moderationRoutes } from './moderation.routes.ts';
+import { createModeration } from './moderation.ts';
+
+export interface ModerationModuleDependencies {
+  /** The listings moderators hide and restore, through listings' one lifecycle (decision 190). */
+  listings: ModeratedListings;
+  /** A hidden or restored listing's public answer is read again (listings answers its caches). */
+  caches: Pick<ListingCaches, 'forget'>;
+  /** Owners' names and addresses, for the admins' list of moderated listings. */
+  profiles: Pick<PublicProfiles, 'contactsByIds'>;
+  /** The owner is told of a hiding or a restore, in the change's transaction. */
+  notifier: Pick<Notifier, 'notifyIn'>;
+  clock: Clock;
+}
+
+/**
+ * Moderation: what admins do about content users see. Today the listings a moderator hides and
+ * restores (moderation.ts, its routes in moderation.routes.ts); each kind of work the admins do
+ * here is one part beside it, built from these dependencies and registered below. The admins'
+ * view of reported chats stays in the chat module: it reads chat's own rows (decision 219).
+ */
+export async function registerModerationModule(
+  app: FastifyInstance,
+  deps: ModerationModuleDependencies,
+): Promise<void> {
+  const moderation = createModeration(deps);
+  await app.register(moderationRoutes, { moderation });
+}
