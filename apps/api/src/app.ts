@@ -25,6 +25,7 @@ import {
 } from './modules/payments/index.ts';
 import { registerPlaceSearch, registerPlacesModule } from './modules/places/index.ts';
 import { registerSavedModule } from './modules/saved/index.ts';
+import { createPlaceCounts, createSearchCaches, registerSearchModule } from './modules/search/index.ts';
 import { createAccessTokens } from './platform/auth/access-tokens.ts';
 import { authenticationPlugin } from './platform/auth/authenticate.ts';
 import type { Clock } from './platform/clock/clock.ts';
@@ -144,6 +145,8 @@ export async function buildApp({
     if (!agencyRules) throw new Error('the agencies module is not registered yet');
     return agencyRules;
   };
+  // The search module keeps the public answers' caches; listings drops their entries when it writes.
+  const searchCaches = createSearchCaches({ clock, config });
   const listings = await registerListingsModule(app, {
     agencies: {
       approvedIdBySlug: (slug) => agencies().approvedIdBySlug(slug),
@@ -165,7 +168,19 @@ export async function buildApp({
     accounts,
     profiles,
     fileUrl,
+    caches: searchCaches.listingCaches,
+    publicJson: searchCaches.publicJson,
+    placeCounts: createPlaceCounts(db),
     config,
+  });
+  const search = await registerSearchModule(app, {
+    db,
+    queue,
+    clock,
+    places,
+    agencies: { approvedIdBySlug: (slug) => agencies().approvedIdBySlug(slug) },
+    access: listings.access,
+    caches: searchCaches,
   });
   await registerPlaceSearch(app, { places, listings: listings.reader, clock });
   const { priceDrops } = await registerSavedModule(app, {
@@ -248,6 +263,7 @@ export async function buildApp({
       clock,
       jobs: {
         ...listings.periodicJobs,
+        ...search.periodicJobs,
         ...analytics.periodicJobs,
         ...alerts.periodicJobs,
         ...chat.periodicJobs,

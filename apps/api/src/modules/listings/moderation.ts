@@ -11,7 +11,7 @@ import { planTransition } from './lifecycle-table.ts';
 import type { ListingAgencies } from './listing-agencies.ts';
 import type { ListingsRepository, PropertyRow } from './listings.repository.ts';
 import type { ModerationRepository } from './moderation.repository.ts';
-import type { PublicListingCache } from './public-listing-cache.ts';
+import type { ListingCaches } from './ports.ts';
 
 /**
  * Moderation (docs/decisions.md, Agencies): an admin hides an abusive public listing with a reason,
@@ -27,7 +27,7 @@ export function createModeration(deps: {
   profiles: Pick<PublicProfiles, 'contactsByIds'>;
   notifier: Pick<Notifier, 'notifyIn'>;
   events: Pick<EventBus, 'emit' | 'stage'>;
-  publicListings: Pick<PublicListingCache, 'forget'>;
+  publicListings: Pick<ListingCaches, 'forget'>;
   clock: Clock;
 }) {
   const { repository, clock, events } = deps;

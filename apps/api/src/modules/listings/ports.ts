@@ -1,10 +1,48 @@
 /**
  * What other modules may depend on in listings: types and pure functions, re-exported (decision 205).
  * Another module imports listings only through this file or index.ts; lint holds it (biome.json).
+ * The search module (modules/search) reads the listings' rows and their visibility rule, answers
+ * them through `ListingAccess`, and keeps the caches listings drop (decision 214).
  */
+import type { PropertyResponse } from '@krov/contracts';
+import type { PropertyRow } from './listings.repository.ts';
+
 export type { AgencyBilling, AgencyBillingLine } from './agency-billing.ts';
+export type { ListingAccess } from './listing-access.ts';
 export type { ListingAgencies } from './listing-agencies.ts';
-export type { ListingCounts, ListingsReader, PlaceListingCounts } from './listings-reader.ts';
+export type { PropertyRow } from './listings.repository.ts';
+export type {
+  ListingCounts,
+  ListingsReader,
+  PlaceCountRow,
+  PlaceCounts,
+  PlaceListingCounts,
+} from './listings-reader.ts';
 export type { ListingMatchFacts } from './match-facts.ts';
 export { listingSummaryOf } from './match-facts.ts';
-export { textQuery } from './search/search-text.ts';
+export { isPublic, publicAt, type VisibilityColumns } from './visibility.ts';
+
+/**
+ * What a write of listings tells the caches of public answers after it committed (listings'
+ * `invalidating`, its agency callbacks; the photos' variants, a moderator's hiding). The search
+ * module keeps those caches and answers this view of them (createSearchCaches).
+ */
+export interface ListingCaches {
+  /** One listing's public answer is read again. */
+  forget(listingId: string): void;
+  /** Every listing of an owner is read again. */
+  forgetOwner(ownerId: string): void;
+  /** The search's totals are counted again. */
+  clearSearchTotals(): void;
+}
+
+/**
+ * The public JSON of GET /api/properties/{id}, reused (the search module's public-listing-cache.ts
+ * keeps it, and the search pages share it): listings reads and fills it.
+ */
+export interface PublicListingJson {
+  /** The cached public JSON, when fresh, still public and the viewer is not its owner. */
+  json(id: string, viewerId: string | null): Buffer | undefined;
+  /** Keeps a listing's public answer; returns its JSON. */
+  remember(row: PropertyRow, response: PropertyResponse): Buffer;
+}

@@ -12,10 +12,11 @@ import {
 } from '../../../test/listings-fixtures.ts';
 import { refused } from '../../../test/refusals.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { createListingsRepository } from './listings.repository.ts';
-import { properties } from './listings.schema.ts';
-import { createPhotosRepository } from './photos/photos.repository.ts';
-import { createPublicListingCache, invalidating } from './public-listing-cache.ts';
+import { invalidating } from '../listings/listing-caches.ts';
+import { createListingsRepository } from '../listings/listings.repository.ts';
+import { properties } from '../listings/listings.schema.ts';
+import { createPhotosRepository } from '../listings/photos/photos.repository.ts';
+import { createPublicListingCache } from './public-listing-cache.ts';
 
 /**
  * GET /api/properties/{id} serves public answers from a short-lived cache (public-listing-cache.ts,
@@ -116,7 +117,11 @@ describe('the jobs’ writes', () => {
         listings: createListingsRepository(test.database.db),
         photos: createPhotosRepository(test.database.db),
       },
-      cache,
+      {
+        forget: (id) => cache.forget(id),
+        forgetOwner: (id) => cache.forgetOwner(id),
+        clearSearchTotals() {},
+      },
     );
     const row = await repository.byId(listing.id);
     if (!row) throw new Error('the listing is missing');
