@@ -119,6 +119,25 @@ const api: [string, string[], string?][] = [
   ['modules/moderation/moderation-ok.probe.ts', ['../listings/ports.ts', '../notifications/ports.ts']],
   ['modules/moderation/reports.repository.ts', ['../listings/listings.schema.ts'], 'only its own module'],
   ['modules/moderation/queue.repository.ts', ['./moderation.schema.ts', '../listings/ports.ts']],
+  // The search module's repositories read the listings' own table too (decision 214), nothing else.
+  ['modules/search/probe.repository.ts', ['../listings/listings.schema.ts', './probe.schema.ts']],
+  [
+    'modules/search/map/probe.repository.ts',
+    ['../../listings/listings.schema.ts', '../search.repository.ts'],
+  ],
+  ['modules/search/stolen.repository.ts', ['../accounts/accounts.schema.ts'], 'only its own module'],
+  [
+    'modules/search/map/stolen.repository.ts',
+    ['../../listings/photos/photos.schema.ts'],
+    'only its own module',
+  ],
+  ['modules/search/seam.repository.ts', ['../listings/listings.repository.ts'], seam],
+  ['modules/search/map/seam-g.ts', ['../../listings/listing-access.ts'], seam],
+  ['modules/search/probe-tables.ts', ['../listings/listings.schema.ts'], tables],
+  ['modules/probe/part/other.repository.ts', ['../../listings/listings.schema.ts'], 'only its own module'],
+  // Others reach search through its ports.ts (alerts' text query) or index.ts (app.ts).
+  ['modules/alerts/seam-h.ts', ['../search/search-text.ts'], seam],
+  ['modules/alerts/seam-i.ts', ['../search/ports.ts', '../search/index.ts']],
   // The composition root reaches a module only through its index.ts.
   ['app.ts', ['./modules/probe/probe.service.ts', './modules/other/ports.ts'], 'The composition root'],
 ];

@@ -8,10 +8,10 @@ import {
   createListingsReader,
   type ListingsReader,
 } from '../../apps/api/src/modules/listings/listings-reader.ts';
-import { createPlaceCountsRepository } from '../../apps/api/src/modules/listings/map/place-counts.repository.ts';
 import { createPhotosRepository } from '../../apps/api/src/modules/listings/photos.repository.ts';
 import { createNotifier, deliverJob } from '../../apps/api/src/modules/notifications/notifier.ts';
 import { createPlaces } from '../../apps/api/src/modules/places/places.service.ts';
+import { createPlaceCountsRepository } from '../../apps/api/src/modules/search/map/place-counts.repository.ts';
 import type { ManualClock } from '../../apps/api/src/platform/clock/clock.ts';
 import type { DatabaseHandle } from '../../apps/api/src/platform/db/database.ts';
 import { type JobQueue, startJobQueue } from '../../apps/api/src/platform/queue/job-queue.ts';

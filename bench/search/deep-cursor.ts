@@ -1,10 +1,7 @@
 import { searchLimits, searchQuery } from '@krov/contracts';
-import { createSearchRepository } from '../../apps/api/src/modules/listings/search/search.repository.ts';
-import {
-  encodeCursor,
-  filtersFingerprint,
-} from '../../apps/api/src/modules/listings/search/search-cursor.ts';
 import type { Places } from '../../apps/api/src/modules/places/places.service.ts';
+import { createSearchRepository } from '../../apps/api/src/modules/search/search.repository.ts';
+import { encodeCursor, filtersFingerprint } from '../../apps/api/src/modules/search/search-cursor.ts';
 import type { Database } from '../../apps/api/src/platform/db/database.ts';
 
 /**

@@ -27,6 +27,7 @@ import {
 import { registerPhotosModule } from './modules/photos/index.ts';
 import { registerPlaceSearch, registerPlacesModule } from './modules/places/index.ts';
 import { registerSavedModule } from './modules/saved/index.ts';
+import { createPlaceCounts, createSearchCaches, registerSearchModule } from './modules/search/index.ts';
 import { createAccessTokens } from './platform/auth/access-tokens.ts';
 import { authenticationPlugin } from './platform/auth/authenticate.ts';
 import type { Clock } from './platform/clock/clock.ts';
@@ -146,6 +147,8 @@ export async function buildApp({
     if (!agencyRules) throw new Error('the agencies module is not registered yet');
     return agencyRules;
   };
+  // The search module keeps the public answers' caches; listings drops their entries when it writes.
+  const searchCaches = createSearchCaches({ clock, config });
   const listings = await registerListingsModule(app, {
     agencies: {
       approvedIdBySlug: (slug) => agencies().approvedIdBySlug(slug),
@@ -165,11 +168,14 @@ export async function buildApp({
     places,
     accounts,
     fileUrl,
+    caches: searchCaches.listingCaches,
+    publicJson: searchCaches.publicJson,
+    placeCounts: createPlaceCounts(db),
     config,
   });
   const photos = await registerPhotosModule(app, {
     listings: listings.forPhotos,
-    caches: listings.caches,
+    caches: searchCaches.listingCaches,
     storage,
     queue,
     events,
@@ -179,10 +185,19 @@ export async function buildApp({
   });
   await registerModerationModule(app, {
     listings: listings.moderated,
-    caches: listings.caches,
+    caches: searchCaches.listingCaches,
     profiles,
     notifier,
     clock,
+  });
+  const search = await registerSearchModule(app, {
+    db,
+    queue,
+    clock,
+    places,
+    agencies: { approvedIdBySlug: (slug) => agencies().approvedIdBySlug(slug) },
+    access: listings.access,
+    caches: searchCaches,
   });
   await registerPlaceSearch(app, { places, listings: listings.reader, clock });
   const { priceDrops } = await registerSavedModule(app, {
@@ -266,6 +281,7 @@ export async function buildApp({
       jobs: {
         ...listings.periodicJobs,
         ...photos.periodicJobs,
+        ...search.periodicJobs,
         ...analytics.periodicJobs,
         ...alerts.periodicJobs,
         ...chat.periodicJobs,

@@ -1,5 +1,5 @@
 import type { SearchFilters } from '@krov/contracts';
-import { textQuery } from '../listings/ports.ts';
+import { textQuery } from '../search/ports.ts';
 import type { NewSavedSearch } from './alerts.repository.ts';
 
 /** The place a saved search names, found by its slug (the country restricts nothing). */

@@ -13,6 +13,7 @@ import { createHiddenListingsRepository } from './hidden-listings.repository.ts'
 import { createLifecycleService } from './lifecycle.service.ts';
 import { type ListingAccess, listingAccess } from './listing-access.ts';
 import { type ActingOwner, actingOwnerOf, type ListingAgencies } from './listing-agencies.ts';
+import { invalidating } from './listing-caches.ts';
 import { createListingProducts } from './listing-products.ts';
 import {
   createListingsJobs,
@@ -25,26 +26,17 @@ import { createListingsRepository, type ListingsRepository } from './listings.re
 import { listingsRoutes } from './listings.routes.ts';
 import { createListingsService } from './listings.service.ts';
 import { createListingsReaderRepository } from './listings-reader.repository.ts';
-import { createListingsReader, type ListingsReader } from './listings-reader.ts';
-import { mapRoutes } from './map/map.routes.ts';
-import { createMapOnDatabase } from './map/map-on-database.ts';
-import { createPlaceCountsRepository } from './map/place-counts.repository.ts';
+import { createListingsReader, type ListingsReader, type PlaceCounts } from './listings-reader.ts';
 import { createModeratedListings, type ModeratedListings } from './moderated-listings.ts';
 import { createMyPropertiesRepository } from './my-properties.repository.ts';
 import { createMyPropertiesService, type ListingStatsSource } from './my-properties.service.ts';
 import { ownersFromAccounts } from './owners.ts';
 import { createPaidListings } from './paid-listings.ts';
 import { createPhotosRepository, type PhotosRepository } from './photos.repository.ts';
-import type { ListingCaches } from './ports.ts';
+import type { ListingCaches, PublicListingJson } from './ports.ts';
 import { createPropertyPageRepository } from './property-page.repository.ts';
 import { propertyPageRoutes } from './property-page.routes.ts';
 import { createPropertyPageService } from './property-page.service.ts';
-import { createPublicListingCache, invalidating } from './public-listing-cache.ts';
-import { searchStatisticsJob, startSearchJobs } from './search/search.jobs.ts';
-import { createSearchRepository } from './search/search.repository.ts';
-import { searchRoutes } from './search/search.routes.ts';
-import { createSearchService } from './search/search.service.ts';
-import { createSearchCountCache } from './search/search-count-cache.ts';
 
 // For the composition root (app.ts), which reaches a module only through its index.ts (decision 205).
 export type { ListingAgencies } from './listing-agencies.ts';
@@ -98,13 +90,19 @@ export interface ListingsModuleDependencies {
   fileUrl(key: string): string;
   /** Views, saves and contacts per listing (the analytics module's reader), for the owner's list. */
   stats: ListingStatsSource;
+  /**
+   * The caches of public answers, kept by the search module (createSearchCaches, made before
+   * listings): every write of listings drops what it changed, after it committed.
+   */
+  caches: ListingCaches;
+  /** The public JSON of GET /api/properties/{id}, reused (the same cache's entries). */
+  publicJson: PublicListingJson;
+  /** Public listings per place, for the reader (the search module's map pyramid counts them). */
+  placeCounts: PlaceCounts;
   config: {
     /** KM to publish or renew a listing for 30 days, by listing type (config: LISTING_FEE_*). */
     listingFees: Record<ListingType, number>;
     publicWebUrl: string;
-    /** How long a listing's public JSON is reused (config: LISTING_CACHE_SECONDS); 0: never. */
-    listingCacheMs: number;
-    searchCountCacheMs: number;
   };
 }
 
@@ -131,26 +129,12 @@ export async function registerListingsModule(
   forPhotos: ListingsForPhotos;
   /** What the moderation module works with (modules/moderation). */
   moderated: ModeratedListings;
-  /** The public answers and search totals, for writes outside listings (photos, moderation). */
-  caches: ListingCaches;
+  /** How the search module (registered next) answers a page's listings: as the property page does. */
+  access: ListingAccess;
   periodicJobs: Record<string, () => Promise<unknown>>;
 }> {
-  const { queue, events, clock, places, fileUrl } = deps;
-  const publicListings = createPublicListingCache({
-    clock,
-    ttlMs: deps.config.listingCacheMs,
-    maxEntries: 5_000,
-  });
-  const searchTotals = createSearchCountCache({
-    clock,
-    ttlMs: deps.config.searchCountCacheMs,
-    maxEntries: 10_000,
-  });
-  const { listings: repository } = invalidating(
-    { listings: createListingsRepository(deps.db) },
-    publicListings,
-    () => searchTotals.clear(),
-  );
+  const { queue, events, clock, places, fileUrl, caches } = deps;
+  const { listings: repository } = invalidating({ listings: createListingsRepository(deps.db) }, caches);
   const photos = createPhotosRepository(deps.db);
   const owners = ownersFromAccounts(deps.accounts);
   const access = listingAccess({ repository, photos, places, fileUrl });
@@ -171,7 +155,7 @@ export async function registerListingsModule(
     owners,
     events,
     clock,
-    publicListings,
+    publicListings: deps.publicJson,
     fees: deps.config.listingFees,
   });
   const lifecycle = createLifecycleService({
@@ -202,25 +186,10 @@ export async function registerListingsModule(
     actingOwnerOf(await repository.byId(id), callerId, deps.agencies);
   await app.register(listingsRoutes, { listings, lifecycle, myProperties, actingOwner });
   await app.register(propertyPageRoutes, { page });
-  const searchRepository = createSearchRepository(deps.db);
-  const search = createSearchService({
-    repository: searchRepository,
-    access,
-    places,
-    clock,
-    listingJson: publicListings,
-    totals: searchTotals,
-    agencies: deps.agencies,
-  });
-  await app.register(searchRoutes, { search });
-  await startSearchJobs(queue, searchRepository);
-  await app.register(mapRoutes, {
-    map: createMapOnDatabase({ db: deps.db, places, clock, agencies: deps.agencies }),
-  });
   /** After a commit that changed those listings: the public answers and totals are read again. */
   const forgetting = (ids: readonly string[]) => () => {
-    for (const id of ids) publicListings.forget(id);
-    if (ids.length > 0) searchTotals.clear();
+    for (const id of ids) caches.forget(id);
+    if (ids.length > 0) caches.clearSearchTotals();
   };
   return {
     jobs: listingsJobs,
@@ -231,11 +200,7 @@ export async function registerListingsModule(
       agencies: deps.agencies,
       events,
     }),
-    caches: {
-      forget: (listingId) => publicListings.forget(listingId),
-      forgetOwner: (ownerId) => publicListings.forgetOwner(ownerId),
-      clearSearchTotals: () => searchTotals.clear(),
-    },
+    access,
     agencyListings: {
       async hideForSuspensionIn(tx, agencyId, now) {
         return forgetting(await createListingsRepository(tx).hideForSuspension(agencyId, now));
@@ -247,10 +212,10 @@ export async function registerListingsModule(
         const ids = await createListingsRepository(tx).returnAgencyListings(agencyId, agentId, ownerId, now);
         return () => {
           // After the commit: both owners' public answers are read again.
-          publicListings.forgetOwner(agentId);
-          publicListings.forgetOwner(ownerId);
-          for (const id of ids) publicListings.forget(id);
-          searchTotals.clear();
+          caches.forgetOwner(agentId);
+          caches.forgetOwner(ownerId);
+          for (const id of ids) caches.forget(id);
+          caches.clearSearchTotals();
         };
       },
     },
@@ -261,8 +226,8 @@ export async function registerListingsModule(
         owners,
         events,
         forgetOwner(ownerId) {
-          publicListings.forgetOwner(ownerId);
-          searchTotals.clear();
+          caches.forgetOwner(ownerId);
+          caches.clearSearchTotals();
         },
         fees: deps.config.listingFees,
       }),
@@ -271,7 +236,7 @@ export async function registerListingsModule(
     reader: createListingsReader({
       repository,
       reads: createListingsReaderRepository(deps.db),
-      placeCounts: createPlaceCountsRepository(deps.db),
+      placeCounts: deps.placeCounts,
       access,
       agencies: deps.agencies,
       clock,
@@ -279,7 +244,6 @@ export async function registerListingsModule(
     periodicJobs: {
       [expireJob.name]: () => listingsJobs.expireDue(),
       [expiryNoticeJob.name]: () => listingsJobs.sendExpiryNotices(),
-      [searchStatisticsJob.name]: () => searchRepository.refreshStatistics(),
     },
   };
 }

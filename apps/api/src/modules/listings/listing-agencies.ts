@@ -1,13 +1,14 @@
 import { agencyLimits, listingLimits } from '@krov/contracts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { PropertyRow } from './listings.repository.ts';
-import type { AgencyLookup } from './search/search-conditions.ts';
 
 /**
  * What listings need to know of agencies (the agencies module answers; registered after listings,
  * so app.ts binds it late). Listings never read the agencies' tables.
  */
-export interface ListingAgencies extends AgencyLookup {
+export interface ListingAgencies {
+  /** An approved agency's id by its slug (the search's `agency` filter answers the same). */
+  approvedIdBySlug(slug: string): Promise<string | null>;
   /** The agency a user works for (owner or agent), or null. */
   membershipOf(userId: string): Promise<{ agencyId: string; approved: boolean; owner: boolean } | null>;
   /** The owner of an agency, null when it is gone. */

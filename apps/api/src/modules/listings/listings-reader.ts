@@ -5,7 +5,6 @@ import type { ListingAccess } from './listing-access.ts';
 import { actingOwnerOf, type ListingAgencies } from './listing-agencies.ts';
 import type { ListingsRepository } from './listings.repository.ts';
 import type { ListingsReaderRepository } from './listings-reader.repository.ts';
-import type { PlaceCountsRepository } from './map/place-counts.repository.ts';
 import { type ListingMatchFacts, listingSummaryOf, matchFactsOf } from './match-facts.ts';
 import { canSee, isPublic } from './visibility.ts';
 
@@ -27,6 +26,26 @@ export interface PlaceListingCounts {
   total: ListingCounts;
   /** By place slug; a place with none is absent. */
   bySlug: ReadonlyMap<string, ListingCounts>;
+}
+
+/** Public listings of one combination of stored places, property type and listing type. */
+export interface PlaceCountRow {
+  entitySlug: string | null;
+  cantonSlug: string | null;
+  citySlug: string | null;
+  municipalitySlug: string;
+  neighbourhoodSlug: string | null;
+  listingType: ListingType;
+  count: number;
+}
+
+/**
+ * The public listings counted by their stored places: the search module reads them from its map's
+ * pyramid (modules/search/map/place-counts.repository.ts); app.ts hands them in.
+ */
+export interface PlaceCounts {
+  /** One row per kind (listing type, property type, places); the reader adds a place's rows up. */
+  publicCountsByPlace(now: Date): Promise<PlaceCountRow[]>;
 }
 
 const placeColumns = [
@@ -51,7 +70,7 @@ export function createListingsReader({
 }: {
   repository: Pick<ListingsRepository, 'byId'>;
   reads: ListingsReaderRepository;
-  placeCounts: PlaceCountsRepository;
+  placeCounts: PlaceCounts;
   access: Pick<ListingAccess, 'respondAll'>;
   /** Without an agencies module (a reader alone, as some tests build it) no agency manages anything. */
   agencies?: Pick<ListingAgencies, 'ownerIdOf' | 'cardOf'>;

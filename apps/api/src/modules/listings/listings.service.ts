@@ -20,7 +20,7 @@ import { actingOwnerOf, type ListingAgencies } from './listing-agencies.ts';
 import type { ListingsRepository, NewProperty, PropertyRow } from './listings.repository.ts';
 import type { Owners } from './owners.ts';
 import { typeChangeRefused } from './paid-type.ts';
-import type { PublicListingCache } from './public-listing-cache.ts';
+import type { PublicListingJson } from './ports.ts';
 import { isPublic } from './visibility.ts';
 
 export type PropertyInput = z.output<typeof propertyInput>;
@@ -34,8 +34,8 @@ interface Dependencies {
   owners: Owners;
   events: Pick<EventBus, 'emit' | 'stage'>;
   clock: Clock;
-  /** Serialized public answers; `repository` must be wrapped by `invalidating` with the same cache. */
-  publicListings: PublicListingCache;
+  /** Serialized public answers; `repository` must be wrapped by `invalidating` with their caches. */
+  publicListings: PublicListingJson;
   /** KM to publish or renew for 30 days, by type (config: LISTING_FEE_*): a paid period keeps its type. */
   fees: Readonly<Record<ListingType, number>>;
 }

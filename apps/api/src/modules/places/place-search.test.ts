@@ -15,8 +15,8 @@ import { listingAccess } from '../listings/listing-access.ts';
 import { createListingsRepository } from '../listings/listings.repository.ts';
 import { createListingsReaderRepository } from '../listings/listings-reader.repository.ts';
 import { createListingsReader } from '../listings/listings-reader.ts';
-import { createPlaceCountsRepository } from '../listings/map/place-counts.repository.ts';
 import { createPhotosRepository } from '../listings/photos.repository.ts';
+import { createPlaceCountsRepository } from '../search/map/place-counts.repository.ts';
 import { countsOf, createPlaceCounts, placeCountsMaxAgeMs, placeCountsRenewAfterMs } from './place-counts.ts';
 import { createPlaces } from './places.service.ts';
 

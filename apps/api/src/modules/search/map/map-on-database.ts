@@ -1,7 +1,7 @@
 import type { Clock } from '../../../platform/clock/clock.ts';
 import type { Database } from '../../../platform/db/database.ts';
 import type { Places } from '../../places/ports.ts';
-import type { AgencyLookup } from '../search/search-conditions.ts';
+import type { AgencyLookup } from '../search-conditions.ts';
 import { createMapRepository } from './map.repository.ts';
 import { createMapService } from './map.service.ts';
 

@@ -2,8 +2,8 @@ import type { BBoxTuple, MapCluster, MapPin, MapQuery, MapResponse, PlaceKind } 
 import type { Clock } from '../../../platform/clock/clock.ts';
 import { AppError } from '../../../platform/errors/app-error.ts';
 import type { Places } from '../../places/ports.ts';
-import type { SearchWhere } from '../search/search.repository.ts';
-import type { AgencyLookup } from '../search/search-conditions.ts';
+import type { SearchWhere } from '../search.repository.ts';
+import type { AgencyLookup } from '../search-conditions.ts';
 import type { CellSum, Kinds, MapPinRow, MapRepository } from './map.repository.ts';
 import { sumWithPriceBands } from './map-band-sums.ts';
 import { cellX, cellY, displayLevel, mapGrid } from './map-grid.ts';

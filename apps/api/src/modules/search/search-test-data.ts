@@ -1,5 +1,5 @@
 import type { PropertyResponse, SearchResponse } from '@krov/contracts';
-import { jpeg } from '../../../../test/image-fixtures.ts';
+import { jpeg } from '../../../test/image-fixtures.ts';
 import {
   client,
   listedListing,
@@ -7,8 +7,8 @@ import {
   type Seller,
   seller,
   uploadPhotos,
-} from '../../../../test/listings-fixtures.ts';
-import type { TestApp } from '../../../../test/test-app.ts';
+} from '../../../test/listings-fixtures.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 
 /**
  * The search tests' known data set, made through the real api: eleven public listings, published

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminUser, approvedAgency } from '../../../../test/agency-fixtures.ts';
+import { adminUser, approvedAgency } from '../../../test/agency-fixtures.ts';
 import {
   client,
   listedListing,
   ok,
   type Seller,
   waitForPhotosReady,
-} from '../../../../test/listings-fixtures.ts';
-import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
+} from '../../../test/listings-fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createDataSet, type Listings, pins } from './search-test-data.ts';
 
 /**

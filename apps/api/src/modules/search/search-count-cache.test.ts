@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ManualClock } from '../../../platform/clock/clock.ts';
+import { ManualClock } from '../../platform/clock/clock.ts';
 import { createSearchCountCache } from './search-count-cache.ts';
 
 /** A count that answers when told to, and says how often it was asked. */

@@ -1,4 +1,4 @@
-import { defineJob, type JobQueue, noPayload } from '../../../platform/queue/job-queue.ts';
+import { defineJob, type JobQueue, noPayload } from '../../platform/queue/job-queue.ts';
 import type { SearchRepository } from './search.repository.ts';
 
 /**

@@ -1,16 +1,15 @@
 import type { PropertyResponse } from '@krov/contracts';
 import type { Clock } from '../../platform/clock/clock.ts';
 import { clockedLru } from '../../platform/clock/clocked-lru.ts';
-import type { ListingsRepository, PropertyRow } from './listings.repository.ts';
-import { isPublic } from './visibility.ts';
+import { isPublic, type PropertyRow } from '../listings/ports.ts';
 
 /**
  * The public answers of GET /api/properties/{id}, already serialized (docs/decisions.md, Property
  * page). A listing page is read far more often than it changes, and every read used to cost two
  * queries and a validated serialization; on the embedded database each query also blocks the
  * process. An entry lives `ttlMs` at most and is dropped at once when this instance changes the
- * listing (see `invalidating`; the photos module's variants through ListingCaches), so a visitor sees an edit immediately here and within `ttlMs` on
- * another instance. The owner is never served from it: they see their own listing as it is.
+ * listing (listings' `invalidating`, through the `ListingCaches` view of search-caches.ts), so a
+ * visitor sees an edit immediately here and within `ttlMs` on another instance. The owner is never served from it: they see their own listing as it is.
  */
 export interface PublicListingCache {
   /**
@@ -92,57 +91,4 @@ function sameRow(a: PropertyRow, b: PropertyRow): boolean {
     return false;
   }
   return true;
-}
-
-/**
- * The repositories whose writes change what a public answer shows (the photo rows' variants are
- * the photos module's: photo-caches.ts there drops the answer through ListingCaches).
- */
-export interface ListingsRepositories {
-  listings: ListingsRepository;
-}
-
-/**
- * The listings' repositories with the cache kept honest: every change of a listing goes through
- * the owner's transaction or one of the jobs' writes below, and each drops what it may have
- * changed, after the change (a failed transaction drops too, harmlessly). `changed` hears of every
- * such change too (the search's totals).
- */
-export function invalidating(
-  { listings }: ListingsRepositories,
-  cache: PublicListingCache,
-  changed: () => void = () => {},
-): ListingsRepositories {
-  return {
-    listings: {
-      ...listings,
-      async transaction(ownerId, work) {
-        try {
-          return await listings.transaction(ownerId, work);
-        } finally {
-          cache.forgetOwner(ownerId);
-          changed();
-        }
-      },
-      async jobTransaction(work) {
-        // The expiry job's listings leave the public answers when its transaction ends.
-        const expired: string[] = [];
-        try {
-          return await listings.jobTransaction((tx, queries) =>
-            work(tx, {
-              ...queries,
-              async expireDue(now, soldVisibleSince, limit) {
-                const rows = await queries.expireDue(now, soldVisibleSince, limit);
-                expired.push(...rows.map((row) => row.id));
-                return rows;
-              },
-            }),
-          );
-        } finally {
-          for (const id of expired) cache.forget(id);
-          if (expired.length > 0) changed();
-        }
-      },
-    },
-  };
 }

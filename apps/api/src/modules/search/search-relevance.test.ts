@@ -1,6 +1,6 @@
 import type { PropertyResponse } from '@krov/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jpeg } from '../../../../test/image-fixtures.ts';
+import { jpeg } from '../../../test/image-fixtures.ts';
 import {
   advanceClock,
   client,
@@ -9,8 +9,8 @@ import {
   type Seller,
   seller,
   uploadPhotos,
-} from '../../../../test/listings-fixtures.ts';
-import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
+} from '../../../test/listings-fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { namesIn, search } from './search-test-data.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { SearchFilters, SortOption } from '@krov/contracts';
-import { fieldError } from '../../../platform/errors/app-error.ts';
+import { fieldError } from '../../platform/errors/app-error.ts';
 
 /**
  * The search's page cursor: opaque to clients (base64url of JSON), it carries the sort it belongs

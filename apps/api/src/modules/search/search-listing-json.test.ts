@@ -1,9 +1,9 @@
 import { type SearchResponse, searchResponse } from '@krov/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, listedListing, ok, type Seller, seller } from '../../../../test/listings-fixtures.ts';
-import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
-import { properties, propertyPhotos } from '../listings.schema.ts';
+import { client, listedListing, ok, type Seller, seller } from '../../../test/listings-fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { properties, propertyPhotos } from '../listings/listings.schema.ts';
 
 /**
  * A search page's items are each listing's public JSON from the cache the property page fills

@@ -1,9 +1,9 @@
 import type { SearchResponse } from '@krov/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, listedListing, ok, type Seller, seller } from '../../../../test/listings-fixtures.ts';
-import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
-import { properties } from '../listings.schema.ts';
+import { client, listedListing, ok, type Seller, seller } from '../../../test/listings-fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { properties } from '../listings/listings.schema.ts';
 
 /**
  * A search's total is shared by the visitors of the same filters for 5 s (search-count-cache.ts,

@@ -1,7 +1,7 @@
 import { type SearchResponse, searchEndpoints } from '@krov/contracts';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../../platform/http/endpoint-route.ts';
-import { schemaSerializerCompiler } from '../../../platform/http/schema-serializer.ts';
+import { route } from '../../platform/http/endpoint-route.ts';
+import { schemaSerializerCompiler } from '../../platform/http/schema-serializer.ts';
 import type { SearchService } from './search.service.ts';
 
 /** GET /api/properties: the search (the home page's newest listings are its `sort=newest`). */

@@ -1,9 +1,9 @@
 import type { BBoxTuple, ListingType, PropertyType } from '@krov/contracts';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database.ts';
-import { properties } from '../listings.schema.ts';
-import type { SearchWhere } from '../search/search.repository.ts';
-import { searchCondition } from '../search/search-conditions.ts';
+import { properties } from '../../listings/listings.schema.ts';
+import type { SearchWhere } from '../search.repository.ts';
+import { searchCondition } from '../search-conditions.ts';
 import { mapBandCells, mapCells, mapKinds, mapPoints } from './map.schema.ts';
 import { type CellRange, mapGrid } from './map-grid.ts';
 import { bandOf, type PriceRange, priceBandBounds } from './map-price-bands.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client } from '../../../../test/listings-fixtures.ts';
-import { refused } from '../../../../test/refusals.ts';
-import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { client } from '../../../test/listings-fixtures.ts';
+import { refused } from '../../../test/refusals.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createDataSet, type Listings, namesIn, search } from './search-test-data.ts';
 
 let test: TestApp;

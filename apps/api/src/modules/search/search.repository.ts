@@ -1,8 +1,8 @@
 import { listingTypes, propertyTypes, type SearchFilters, type SortOption } from '@krov/contracts';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../../platform/db/database.ts';
-import type { PropertyRow } from '../listings.repository.ts';
-import { listingColumns, properties, propertyPhotos } from '../listings.schema.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { listingColumns, properties, propertyPhotos } from '../listings/listings.schema.ts';
+import type { PropertyRow } from '../listings/ports.ts';
 import { type SearchPlace, searchCondition } from './search-conditions.ts';
 import { after, orderBy, sortOrder } from './search-sorts.ts';
 

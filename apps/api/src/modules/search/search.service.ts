@@ -1,9 +1,9 @@
 import { type PropertyResponse, type SearchQuery, type SearchResponse, searchLimits } from '@krov/contracts';
-import type { Clock } from '../../../platform/clock/clock.ts';
-import { AppError } from '../../../platform/errors/app-error.ts';
-import type { Places } from '../../places/ports.ts';
-import type { ListingAccess } from '../listing-access.ts';
-import type { PublicListingCache } from '../public-listing-cache.ts';
+import type { Clock } from '../../platform/clock/clock.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import type { ListingAccess } from '../listings/ports.ts';
+import type { Places } from '../places/ports.ts';
+import type { PublicListingCache } from './public-listing-cache.ts';
 import type { SearchRepository, SearchRow } from './search.repository.ts';
 import type { AgencyLookup, SearchPlace } from './search-conditions.ts';
 import type { SearchCountCache } from './search-count-cache.ts';

@@ -1,19 +1,8 @@
-import type { ListingType } from '@krov/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database.ts';
+import type { PlaceCountRow, PlaceCounts } from '../../listings/ports.ts';
 import { mapCells, mapKinds, mapPoints } from './map.schema.ts';
 import { mapGrid } from './map-grid.ts';
-
-/** Public listings of one combination of stored places, property type and listing type. */
-export interface PlaceCountRow {
-  entitySlug: string | null;
-  cantonSlug: string | null;
-  citySlug: string | null;
-  municipalitySlug: string;
-  neighbourhoodSlug: string | null;
-  listingType: ListingType;
-  count: number;
-}
 
 /**
  * Public listings counted by their stored places, read from the map's pyramid (kept by triggers on
@@ -21,7 +10,7 @@ export interface PlaceCountRow {
  * took 9.2 s cold at 1 000 000 rows, while the coarsest level holds one row per kind and cell, a few
  * thousand rows at any size (docs/decisions/086-place-listing-counts.md).
  */
-export function createPlaceCountsRepository(db: Database) {
+export function createPlaceCountsRepository(db: Database): PlaceCounts {
   return {
     /**
      * One row per kind (listing type, property type, places); the caller adds a place's rows up. The
@@ -48,5 +37,3 @@ export function createPlaceCountsRepository(db: Database) {
     },
   };
 }
-
-export type PlaceCountsRepository = ReturnType<typeof createPlaceCountsRepository>;

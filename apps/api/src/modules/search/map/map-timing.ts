@@ -10,7 +10,7 @@ import { noAgencies } from './map-on-database.ts';
  * Times the map's answers on a database, without HTTP: each scenario's answer time, the time of
  * its SQL, how many queries it made and its size in JSON. For the benchmark of issue 11.
  *
- *   npx tsx apps/api/src/modules/listings/map/map-timing.ts postgres://postgres@127.0.0.1:5432/krov_bench [rounds]
+ *   npx tsx apps/api/src/modules/search/map/map-timing.ts postgres://postgres@127.0.0.1:5432/krov_bench [rounds]
  *
  * (A URL that is not postgres:// opens PGlite in that folder.)
  */

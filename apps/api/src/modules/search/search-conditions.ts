@@ -1,6 +1,6 @@
 import type { PlaceKind, SearchFilters } from '@krov/contracts';
 import { and, arrayContains, type Column, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import { publicAt, type VisibilityColumns } from '../visibility.ts';
+import { publicAt, type VisibilityColumns } from '../listings/ports.ts';
 import { textQuery } from './search-text.ts';
 
 /**

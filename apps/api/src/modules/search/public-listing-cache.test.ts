@@ -12,11 +12,12 @@ import {
 } from '../../../test/listings-fixtures.ts';
 import { refused } from '../../../test/refusals.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { invalidating } from '../listings/listing-caches.ts';
+import { createListingsRepository } from '../listings/listings.repository.ts';
+import { properties } from '../listings/listings.schema.ts';
+import { createPhotosRepository } from '../listings/photos.repository.ts';
 import { forgettingPhotos } from '../photos/photo-caches.ts';
-import { createListingsRepository } from './listings.repository.ts';
-import { properties } from './listings.schema.ts';
-import { createPhotosRepository } from './photos.repository.ts';
-import { createPublicListingCache, invalidating } from './public-listing-cache.ts';
+import { createPublicListingCache } from './public-listing-cache.ts';
 
 /**
  * GET /api/properties/{id} serves public answers from a short-lived cache (public-listing-cache.ts,
@@ -114,7 +115,11 @@ describe('the jobs’ writes', () => {
     const cache = createPublicListingCache({ clock: test.clock, ttlMs, maxEntries: 10 });
     const { listings: repository } = invalidating(
       { listings: createListingsRepository(test.database.db) },
-      cache,
+      {
+        forget: (id) => cache.forget(id),
+        forgetOwner: (id) => cache.forgetOwner(id),
+        clearSearchTotals() {},
+      },
     );
     // The photos module's variants drop the entry through ListingCaches (photos/photo-caches.ts).
     const photos = forgettingPhotos(createPhotosRepository(test.database.db), {

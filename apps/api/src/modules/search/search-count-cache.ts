@@ -1,5 +1,5 @@
-import type { Clock } from '../../../platform/clock/clock.ts';
-import { clockedLru } from '../../../platform/clock/clocked-lru.ts';
+import type { Clock } from '../../platform/clock/clock.ts';
+import { clockedLru } from '../../platform/clock/clocked-lru.ts';
 
 /**
  * The totals of recent first pages by filter set (docs/decisions/112-search-count-cache.md): the many

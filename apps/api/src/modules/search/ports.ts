@@ -1,0 +1,5 @@
+/**
+ * What other modules may depend on in search: types and pure functions, re-exported (decision 205).
+ * Another module imports search only through this file or index.ts; lint holds it (biome.json).
+ */
+export { textQuery } from './search-text.ts';
