@@ -4,8 +4,8 @@ import type { PropertyRow } from './listings.repository.ts';
 import type { AgencyLookup } from './search/search-conditions.ts';
 
 /**
- * What listings need to know of agencies (the agencies module answers; registered after listings,
- * so app.ts binds it late). Listings never read the agencies' tables.
+ * What listings need to know of agencies (the agencies module's facts answer from its own tables,
+ * built before listings: app.ts). Listings never read the agencies' tables.
  */
 export interface ListingAgencies extends AgencyLookup {
   /** The agency a user works for (owner or agent), or null. */
