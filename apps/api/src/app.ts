@@ -1,4 +1,3 @@
-import type { Me } from '@krov/contracts';
 import type { BuiltApp } from './built-app.ts';
 import type { Config } from './config.ts';
 import {
@@ -6,7 +5,7 @@ import {
   createSessionRevocations,
   registerAccountsModule,
 } from './modules/accounts/index.ts';
-import { registerAgenciesModule } from './modules/agencies/index.ts';
+import { createAgencyFacts, registerAgenciesModule } from './modules/agencies/index.ts';
 import { registerAlertsModule } from './modules/alerts/index.ts';
 import { createListingStatsReader, registerAnalyticsModule } from './modules/analytics/index.ts';
 import { registerChatModule } from './modules/chat/index.ts';
@@ -14,7 +13,7 @@ import { createDevMailboxStore, registerDevMailboxModule } from './modules/devma
 import { registerDevToolsModule } from './modules/devtools/index.ts';
 import { registerFilesModule } from './modules/files/index.ts';
 import { registerHealthModule } from './modules/health/index.ts';
-import { type ListingAgencies, registerListingsModule } from './modules/listings/index.ts';
+import { registerListingsModule } from './modules/listings/index.ts';
 import { registerModerationModule } from './modules/moderation/index.ts';
 import { registerNotificationsModule } from './modules/notifications/index.ts';
 import {
@@ -25,7 +24,7 @@ import {
   registerPaymentsModule,
 } from './modules/payments/index.ts';
 import { registerPhotosModule } from './modules/photos/index.ts';
-import { registerPlaceSearch, registerPlacesModule } from './modules/places/index.ts';
+import { createPlaces, registerPlacesModule } from './modules/places/index.ts';
 import { registerSavedModule } from './modules/saved/index.ts';
 import { createPlaceCounts, createSearchCaches, registerSearchModule } from './modules/search/index.ts';
 import { createAccessTokens } from './platform/auth/access-tokens.ts';
@@ -116,11 +115,14 @@ export async function buildApp({
   const { db } = database;
   await registerHealthModule(app, { database });
   const { fileUrl } = await registerFilesModule(app, { storage });
-  const { places } = await registerPlacesModule(app);
-  // The profile names the user's agency, which the agencies module (registered later) knows.
-  let agencyOf: ((userId: string) => Promise<Me['agency']>) | null = null;
+  // The read-only parts modules ask of one another, each built from its own tables or data alone
+  // before any module that asks registers: every module below gets its collaborators whole, none
+  // is bound late (decision 210).
+  const places = createPlaces();
+  const agencyFacts = createAgencyFacts({ db, fileUrl });
+  const listingStats = createListingStatsReader(db);
   const { accounts, profiles } = await registerAccountsModule(app, {
-    agencyOf: (userId) => (agencyOf ? agencyOf(userId) : Promise.resolve(null)),
+    agencyOf: agencyFacts.summaryOf,
     db,
     clock,
     outbox,
@@ -140,23 +142,10 @@ export async function buildApp({
     config,
   });
 
-  const listingStats = createListingStatsReader(db);
-  // Listings read the agencies module, which needs the listings' reader first: bound once it exists.
-  let agencyRules: ListingAgencies | null = null;
-  const agencies = (): ListingAgencies => {
-    if (!agencyRules) throw new Error('the agencies module is not registered yet');
-    return agencyRules;
-  };
   // The search module keeps the public answers' caches; listings drops their entries when it writes.
   const searchCaches = createSearchCaches({ clock, config });
   const listings = await registerListingsModule(app, {
-    agencies: {
-      approvedIdBySlug: (slug) => agencies().approvedIdBySlug(slug),
-      membershipOf: (userId) => agencies().membershipOf(userId),
-      ownerIdOf: (agencyId) => agencies().ownerIdOf(agencyId),
-      isApproved: (agencyId) => agencies().isApproved(agencyId),
-      cardOf: (agencyId) => agencies().cardOf(agencyId),
-    },
+    agencies: agencyFacts,
     // An agency listing's publish or renew stages a line of its monthly invoice (payments' invoices/).
     agencyBilling: createInvoiceLines({ prices: priceListOf(config.listingFees) }),
     db,
@@ -195,11 +184,11 @@ export async function buildApp({
     queue,
     clock,
     places,
-    agencies: { approvedIdBySlug: (slug) => agencies().approvedIdBySlug(slug) },
+    agencies: agencyFacts,
     access: listings.access,
     caches: searchCaches,
   });
-  await registerPlaceSearch(app, { places, listings: listings.reader, clock });
+  await registerPlacesModule(app, { places, listings: listings.reader, clock });
   const { priceDrops } = await registerSavedModule(app, {
     db,
     events,
@@ -217,7 +206,7 @@ export async function buildApp({
     listings: listings.reader,
     notifier,
   });
-  const agenciesModule = await registerAgenciesModule(app, {
+  await registerAgenciesModule(app, {
     db,
     clock,
     outbox,
@@ -230,7 +219,6 @@ export async function buildApp({
     agencyListings: listings.agencyListings,
     config,
   });
-  ({ agencyOf, listingAgencies: agencyRules } = agenciesModule);
   const chat = await registerChatModule(app, {
     db,
     clock,
@@ -256,10 +244,7 @@ export async function buildApp({
     db,
     clock,
     queue,
-    agencies: {
-      membershipOf: (userId) => agencies().membershipOf(userId),
-      partyOf: agenciesModule.partyOf,
-    },
+    agencies: agencyFacts,
     languageOf: async (userId) => (await accounts.requireUser(userId)).language,
   });
   const payments = await registerPaymentsModule(app, {

@@ -23,8 +23,8 @@ interface Dependencies {
   fileUrl(key: string): string;
   /** A password change or reset ends every session, its access tokens at once. */
   revocations: Pick<SessionRevocations, 'endAllSessions'>;
-  /** Agencies come later; until then every user is in none. */
-  agencyOf?(userId: string): Promise<Me['agency']>;
+  /** The user's agency for the profile (`me.agency`), from the agencies module's facts. */
+  agencyOf(userId: string): Promise<Me['agency']>;
 }
 
 export interface Registration {
@@ -78,7 +78,7 @@ export function createAccountsService(deps: Dependencies) {
         profileImage: user.profileImage ? deps.fileUrl(user.profileImage) : null,
         language: user.language,
         role: user.role,
-        agency: deps.agencyOf ? await deps.agencyOf(user.id) : null,
+        agency: await deps.agencyOf(user.id),
       };
     },
 

@@ -34,8 +34,11 @@ export interface AccountsModuleDependencies {
     Config,
     'authSecret' | 'passwordHashing' | 'secureCookies' | 'cookieDomain' | 'rateLimitScale'
   >;
-  /** The user's agency for the profile (`me.agency`), from the agencies module. */
-  agencyOf?(userId: string): Promise<Me['agency']>;
+  /**
+   * The user's agency for the profile (`me.agency`): the agencies module's facts, which read only
+   * the agencies' tables and are built before accounts (app.ts).
+   */
+  agencyOf(userId: string): Promise<Me['agency']>;
 }
 
 /** Accounts: registration, verification codes, sessions (tokens) and the current user's profile. */
@@ -55,7 +58,7 @@ export async function registerAccountsModule(
     clock,
     fileUrl: deps.fileUrl,
     revocations: deps.revocations,
-    ...(deps.agencyOf ? { agencyOf: deps.agencyOf } : {}),
+    agencyOf: deps.agencyOf,
   });
   const sessions = createSessionsService({
     repository,

@@ -1,10 +1,4 @@
-import type {
-  AgencyInput,
-  agencyInput,
-  MyAgencyResponse,
-  PublicAgencyResponse,
-  UserAgency,
-} from '@krov/contracts';
+import type { AgencyInput, agencyInput, MyAgencyResponse, PublicAgencyResponse } from '@krov/contracts';
 import slugify from '@sindresorhus/slugify';
 import type { z } from 'zod';
 import type { Clock } from '../../platform/clock/clock.ts';
@@ -13,7 +7,7 @@ import { AppError } from '../../platform/errors/app-error.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
 import type { PublicProfiles } from '../accounts/ports.ts';
 import type { FileUrl } from '../files/ports.ts';
-import type { ListingAgencies, ListingsReader } from '../listings/ports.ts';
+import type { ListingsReader } from '../listings/ports.ts';
 import { type AgencyRow, createAgenciesRepository, type Membership } from './agencies.repository.ts';
 import { agencyLogoKey, toAgencyLogo } from './agency-logo.ts';
 
@@ -110,14 +104,6 @@ export function createAgenciesService(deps: AgenciesDependencies) {
       return membership ? myAgencyOf(membership, fileUrl) : null;
     },
 
-    /** The short form the profile carries (`me.agency`). */
-    async summaryOf(userId: string): Promise<UserAgency> {
-      const membership = await repository.membershipOf(userId);
-      if (!membership) return null;
-      const { agency, role } = membership;
-      return { id: agency.id, name: agency.name, slug: agency.slug, status: agency.status, role };
-    },
-
     /**
      * Requests an agency: pending until an admin approves it; the user becomes its owner. A user
      * already in an agency (owner or agent) cannot: ActionForbidden.
@@ -160,28 +146,6 @@ export function createAgenciesService(deps: AgenciesDependencies) {
       if (!updated) throw new AppError('AgencyNotFound');
       return myAgencyOf({ agency: updated, role: 'owner' }, fileUrl);
     },
-
-    /** What listings ask of agencies (listings/listing-agencies.ts). */
-    forListings: {
-      approvedIdBySlug: async (slug: string) => {
-        const agency = await repository.bySlug(slug);
-        return agency?.status === 'approved' ? agency.id : null;
-      },
-      membershipOf: async (userId: string) => {
-        const membership = await repository.membershipOf(userId);
-        if (!membership) return null;
-        const { agency, role } = membership;
-        return { agencyId: agency.id, approved: agency.status === 'approved', owner: role === 'owner' };
-      },
-      ownerIdOf: async (agencyId: string) => (await repository.byId(agencyId))?.ownerId ?? null,
-      isApproved: async (agencyId: string) => (await repository.byId(agencyId))?.status === 'approved',
-      cardOf: async (agencyId: string) => {
-        const agency = await repository.byId(agencyId);
-        if (agency?.status !== 'approved') return null;
-        const { name, slug, logo, registerVerified } = contactOf(agency, fileUrl);
-        return { name, slug, logo, registerVerified };
-      },
-    } satisfies ListingAgencies,
 
     /** The owner sets the logo (a clean copy under a new key); the old file goes. */
     async setLogo(userId: string, upload: Buffer): Promise<NonNullable<MyAgencyResponse>> {

@@ -9,7 +9,6 @@ import type { FileUrl } from '../files/ports.ts';
 import type { AgencyListings } from '../listings/index.ts';
 import type { ListingsReader } from '../listings/ports.ts';
 import type { Notifier } from '../notifications/ports.ts';
-import { createAgenciesRepository } from './agencies.repository.ts';
 import { agenciesRoutes } from './agencies.routes.ts';
 import { createAgenciesService } from './agencies.service.ts';
 import { createAgencyAdmin } from './agency-admin.service.ts';
@@ -17,6 +16,8 @@ import { createAgencyDirectory } from './agency-directory.ts';
 import { createAgencyStatistics } from './agency-statistics.ts';
 import { createAgents } from './agents.service.ts';
 import { createInvitationsService } from './invitations.service.ts';
+
+export { type AgencyFacts, createAgencyFacts } from './agency-facts.ts';
 
 export interface AgenciesModuleDependencies {
   db: Database;
@@ -34,7 +35,8 @@ export interface AgenciesModuleDependencies {
 
 /**
  * Agencies: the owner's request and edits, the admins' decisions, invitations by e-mail, agents
- * and the public page's data. Answers the profile's short form of a user's agency (`me.agency`).
+ * and the public page's data. What other modules ask of agencies (the profile's `me.agency`,
+ * listings' and invoices' questions) is not here: `createAgencyFacts`, built before them (app.ts).
  */
 export async function registerAgenciesModule(app: FastifyInstance, deps: AgenciesModuleDependencies) {
   const agencies = createAgenciesService(deps);
@@ -51,14 +53,4 @@ export async function registerAgenciesModule(app: FastifyInstance, deps: Agencie
     directory: createAgencyDirectory(deps),
     profiles: deps.profiles,
   });
-  const repository = createAgenciesRepository(deps.db);
-  return {
-    agencyOf: (userId: string) => agencies.summaryOf(userId),
-    listingAgencies: agencies.forListings,
-    /** The name and address an invoice names the agency by when its owner gave no billing details. */
-    partyOf: async (agencyId: string) => {
-      const agency = await repository.byId(agencyId);
-      return agency ? { name: agency.name, address: agency.address } : null;
-    },
-  };
 }

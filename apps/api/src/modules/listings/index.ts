@@ -73,7 +73,7 @@ export interface ListingsForPhotos {
 }
 
 export interface ListingsModuleDependencies {
-  /** What listings need of agencies (the agencies module answers, registered later; listing-agencies.ts). */
+  /** What listings need of agencies (the agencies module's facts, built before listings; listing-agencies.ts). */
   agencies: ListingAgencies;
   /** Agency listings' publishes and renewals go on their agency's monthly invoice (payments' invoices/). */
   agencyBilling: AgencyBilling;

@@ -3,8 +3,8 @@ import { AppError } from '../../platform/errors/app-error.ts';
 import type { PropertyRow } from './listings.repository.ts';
 
 /**
- * What listings need to know of agencies (the agencies module answers; registered after listings,
- * so app.ts binds it late). Listings never read the agencies' tables.
+ * What listings need to know of agencies (the agencies module's facts answer from its own tables,
+ * built before listings: app.ts). Listings never read the agencies' tables.
  */
 export interface ListingAgencies {
   /** An approved agency's id by its slug (the search's `agency` filter answers the same). */

@@ -4,19 +4,18 @@ import type { ListingsReader } from '../listings/ports.ts';
 import { createPlaceCounts } from './place-counts.ts';
 import { createPlaceSearchService } from './place-search.service.ts';
 import { placesRoutes } from './places.routes.ts';
-import { createPlaces, type Places } from './places.service.ts';
+import type { Places } from './places.service.ts';
+
+// The places data set (pure, loaded once per process), for the modules that locate a pin or name a
+// place: app.ts builds it first and hands it to them, and to `registerPlacesModule` below.
+export { createPlaces } from './places.service.ts';
 
 /**
- * The places data set, for the modules that locate a pin or name a place; the data loads once per
- * process. Its routes need the listings' counts, and listings need the places: they register
- * after listings, with `registerPlaceSearch`.
+ * Places' routes, all of them: place autocomplete and a place's answer, ranked and counted by the
+ * public listings in each place, and where a pin lands. Registered after listings, whose reader
+ * gives the counts; the data set itself was built before (decision 211).
  */
-export async function registerPlacesModule(_app: FastifyInstance): Promise<{ places: Places }> {
-  return { places: createPlaces() };
-}
-
-/** Place autocomplete and a place's answer, ranked and counted by the public listings in each place. */
-export async function registerPlaceSearch(
+export async function registerPlacesModule(
   app: FastifyInstance,
   deps: { places: Places; listings: Pick<ListingsReader, 'publicCountsByPlace'>; clock: Clock },
 ): Promise<void> {

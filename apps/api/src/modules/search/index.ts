@@ -30,7 +30,7 @@ export interface SearchModuleDependencies {
   queue: JobQueue;
   clock: Clock;
   places: Pick<Places, 'bySlug' | 'municipalitiesOf'>;
-  /** The `agency` filter's approved agency (the agencies module answers, registered later). */
+  /** The `agency` filter's approved agency (the agencies module's facts, built first: decision 210). */
   agencies: AgencyLookup;
   /** A page's listings answered as the property page answers them (listings' own rules). */
   access: Pick<ListingAccess, 'respondAll'>;

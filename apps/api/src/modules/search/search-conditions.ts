@@ -61,7 +61,7 @@ function placeColumn(listing: SearchColumns, kind: PlaceKind): Column | null {
   }
 }
 
-/** Finds an approved agency's id by its slug (the agencies module answers, registered later). */
+/** Finds an approved agency's id by its slug (the agencies module's facts, built first: decision 210). */
 export interface AgencyLookup {
   approvedIdBySlug(slug: string): Promise<string | null>;
 }

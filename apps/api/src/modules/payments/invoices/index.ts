@@ -23,7 +23,7 @@ export interface AgencyInvoicesDependencies {
   db: Database;
   clock: Clock;
   queue: JobQueue;
-  /** The agencies module: who owns which agency, and its name and address. */
+  /** The agencies module's facts (built before this, app.ts): who owns which agency, its name and address. */
   agencies: InvoiceMemberships & InvoiceAgencies;
   languageOf(userId: string): Promise<Language>;
 }

@@ -1,7 +1,7 @@
 import { AppError } from '../../../platform/errors/app-error.ts';
 import type { ListingAgencies } from '../../listings/ports.ts';
 
-/** Who the invoices' calls ask about a user's agency (the agencies module answers; app.ts binds it). */
+/** Who the invoices' calls ask about a user's agency (the agencies module's facts answer; app.ts passes them). */
 export type InvoiceMemberships = Pick<ListingAgencies, 'membershipOf'>;
 
 /**
