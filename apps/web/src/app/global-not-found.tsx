@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Document } from '../features/shell/Document';
 import { localeCookieName, negotiateLocale } from '../i18n/locale';
 import { NotFoundContent } from '../shared/ui/NotFoundContent';
+import { pageScopedMessages } from './_shell/page-messages';
 import { SiteShell } from './_shell/SiteShell';
 import './globals.css';
 
@@ -32,7 +33,7 @@ export default async function GlobalNotFound() {
   const locale = await requestLocale();
   setRequestLocale(locale);
   return (
-    <Document locale={locale}>
+    <Document locale={locale} pageParts={pageScopedMessages}>
       <SiteShell>
         <NotFoundContent />
       </SiteShell>

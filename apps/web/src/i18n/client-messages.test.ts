@@ -2,76 +2,50 @@ import { catalogues } from '@krov/messages';
 import { nodeAt } from '@krov/messages/locales';
 import { describe, expect, it } from 'vitest';
 import {
-  clientMessages,
+  browserMessages,
+  documentMessages,
   mergeMessages,
-  type PagePart,
-  pagePartMessages,
-  pageParts,
+  partMessages,
   pickMessages,
   serverOnlyParts,
 } from './client-messages';
 
-const parts = Object.keys(pageParts) as PagePart[];
+describe('documentMessages and partMessages', () => {
+  const pageParts = ['profile', 'accounts.code'] as const;
 
-/** Every text of a catalogue with its dotted path. */
-function leaves(node: unknown, prefix = ''): [string, unknown][] {
-  if (typeof node !== 'object' || node === null || Array.isArray(node)) return [[prefix, node]];
-  return Object.entries(node).flatMap(([key, value]) => leaves(value, prefix ? `${prefix}.${key}` : key));
-}
-
-describe('clientMessages', () => {
-  it('keeps the server-only namespaces and the page parts out of the document', () => {
-    const picked = clientMessages(catalogues.bs);
-    for (const path of serverOnlyParts) expect(nodeAt(picked, path), path).toBeUndefined();
-    for (const part of parts) {
-      for (const path of pageParts[part]) expect(nodeAt(picked, path), path).toBeUndefined();
-    }
-    // What every page's client components read: the shell, api error texts, the listing modal.
-    for (const path of [
-      'common',
-      'errors',
-      'validation',
-      'fields',
-      'shell.header',
-      'shell.cookieBanner',
-      'ui',
-      'language',
-      'notFound',
-      'accounts.guard',
-      'propertyPage',
-      'properties.propertyTypes',
-      'properties.features',
-      'properties.map.zoomIn',
-      'properties.map.boundaries',
-    ]) {
-      expect(nodeAt(picked, path), path).toBeDefined();
-    }
+  it('keeps the server-only texts and the page parts out of the document', () => {
+    const picked = documentMessages(catalogues.bs, pageParts);
+    for (const path of [...serverOnlyParts, ...pageParts]) expect(nodeAt(picked, path), path).toBeUndefined();
+    expect(nodeAt(picked, 'accounts.login')).toEqual(nodeAt(catalogues.bs, 'accounts.login'));
+    expect(nodeAt(picked, 'common')).toEqual(nodeAt(catalogues.bs, 'common'));
   });
 
-  it('loses nothing: the document and all page parts hold every text but the server-only ones', () => {
-    for (const locale of ['bs', 'en'] as const) {
-      const catalogue = catalogues[locale] as Record<string, unknown>;
-      let whole: Record<string, unknown> = clientMessages(catalogue);
-      for (const part of parts) whole = mergeMessages(whole, pagePartMessages(catalogue, part));
-      for (const [path, text] of leaves(catalogue)) {
-        const serverOnly = serverOnlyParts.some((each) => path === each || path.startsWith(`${each}.`));
-        expect(nodeAt(whole, path), `${locale} ${path}`).toEqual(serverOnly ? undefined : text);
-      }
-    }
+  it('gives a part its texts only', () => {
+    expect(partMessages(catalogues.bs, pageParts)).toEqual({
+      profile: nodeAt(catalogues.bs, 'profile'),
+      accounts: { code: nodeAt(catalogues.bs, 'accounts.code') },
+    });
   });
 
-  it('cuts each catalogue once: the same catalogue gives the same object', () => {
+  it('cuts each catalogue once per list: the same catalogue and list give the same object', () => {
     const catalogue = catalogues.bs as Record<string, unknown>;
-    expect(clientMessages(catalogue)).toBe(clientMessages(catalogue));
-    expect(pagePartMessages(catalogue, 'profile')).toBe(pagePartMessages(catalogue, 'profile'));
-    expect(pagePartMessages(catalogue, 'profile')).not.toBe(pagePartMessages(catalogue, 'accountForms'));
+    const other = ['chat'] as const;
+    expect(documentMessages(catalogue, pageParts)).toBe(documentMessages(catalogue, pageParts));
+    expect(partMessages(catalogue, pageParts)).toBe(partMessages(catalogue, pageParts));
+    expect(partMessages(catalogue, pageParts)).not.toBe(partMessages(catalogue, other));
+    expect(partMessages(catalogue, pageParts)).not.toBe(partMessages(catalogues.en, pageParts));
   });
 
-  it('every path it names exists in both catalogues', () => {
+  it('the browser may get every text but the server-only ones', () => {
+    const browser = browserMessages(catalogues.en);
+    for (const path of serverOnlyParts) expect(nodeAt(browser, path), path).toBeUndefined();
+    expect(nodeAt(browser, 'chat')).toEqual(nodeAt(catalogues.en, 'chat'));
+  });
+
+  it('every server-only path exists in both catalogues', () => {
     for (const locale of ['bs', 'en'] as const) {
-      for (const path of [...serverOnlyParts, ...parts.flatMap((part) => pageParts[part])]) {
+      for (const path of serverOnlyParts)
         expect(nodeAt(catalogues[locale], path), `${locale} ${path}`).toBeDefined();
-      }
     }
   });
 });

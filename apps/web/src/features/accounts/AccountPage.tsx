@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ClientMessages } from '@/i18n/ClientMessages';
+import { accountFormsMessages } from './client-messages';
 
 interface AccountPageProps {
   title: string;
@@ -12,7 +13,7 @@ interface AccountPageProps {
 /**
  * The frame of the account pages (/login, /register, /forgot-password, /verify-email,
  * /verify-phone): a centred card with the page's one h1, rendered on the server, and the client
- * form inside (with the account forms' texts: i18n/client-messages.ts). Full width on phones, a
+ * form inside (with the account forms' texts: client-messages.ts). Full width on phones, a
  * card from the small breakpoint on.
  */
 export function AccountPage({ title, description, children, footer }: AccountPageProps) {
@@ -22,7 +23,7 @@ export function AccountPage({ title, description, children, footer }: AccountPag
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
         {description && <p className="mt-2 text-slate-700">{description}</p>}
         <div className="mt-6">
-          <ClientMessages part="accountForms">{children}</ClientMessages>
+          <ClientMessages texts={accountFormsMessages}>{children}</ClientMessages>
         </div>
       </div>
       {footer && <div className="mt-6 space-y-2 text-center text-sm text-slate-700">{footer}</div>}

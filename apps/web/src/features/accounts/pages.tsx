@@ -7,6 +7,7 @@ import { RequireLogin } from '@/shared/auth/RequireLogin';
 import { textLinkClasses } from '@/shared/ui/text-link';
 import { AccountLink } from './AccountLink';
 import { AccountPage } from './AccountPage';
+import { profileMessages } from './client-messages';
 import { ForgotPasswordFlow } from './ForgotPasswordFlow';
 import { LoginForm } from './LoginForm';
 import { LoginReason } from './LoginReason';
@@ -132,7 +133,7 @@ export async function ProfilePage() {
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('title')}</h1>
       <p className="mt-2 text-slate-700">{t('description')}</p>
       <div className="mt-8">
-        <ClientMessages part="profile">
+        <ClientMessages texts={profileMessages}>
           <RequireLogin>
             <ProfileView />
           </RequireLogin>

@@ -5,6 +5,7 @@ import { QueryProvider } from '@/shared/query/QueryProvider';
 import { NotFoundContent } from '@/shared/ui/NotFoundContent';
 import { AdminSessionRetry } from './AdminSessionRetry';
 import { AdminView } from './AdminView';
+import { adminMessages } from './client-messages';
 
 /*
  * /admin: rendered per request, for an admin only (server-gate.ts decides before anything is
@@ -20,7 +21,7 @@ export async function adminMetadata(locale: string): Promise<Metadata> {
 
 export function AdminPage() {
   return (
-    <ClientMessages part="admin">
+    <ClientMessages texts={adminMessages}>
       <QueryProvider>
         <AdminView />
       </QueryProvider>

@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { ClientMessages } from '@/i18n/ClientMessages';
 import { RequireLogin } from '@/shared/auth/RequireLogin';
 import { QueryProvider } from '@/shared/query/QueryProvider';
+import { invitationMessages, myAgencyMessages } from './client-messages';
 import { InvitationView } from './invitation/InvitationView';
 import { MyAgencyView } from './mine/MyAgencyView';
 
@@ -33,7 +34,7 @@ export async function MyAgencyPage() {
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('title')}</h1>
       <p className="mt-2 text-slate-700">{t('description')}</p>
       <div className="mt-8">
-        <ClientMessages part="myAgency">
+        <ClientMessages texts={myAgencyMessages}>
           <QueryProvider>
             <RequireLogin>
               <MyAgencyView />
@@ -51,7 +52,7 @@ export async function InvitationPage() {
     <div className="mx-auto w-full max-w-xl px-4 py-10 sm:py-16">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('title')}</h1>
       <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-        <ClientMessages part="invitation">
+        <ClientMessages texts={invitationMessages}>
           <QueryProvider>
             {/* The token is in the query: read in the browser, so the page stays prerendered. */}
             <Suspense fallback={null}>

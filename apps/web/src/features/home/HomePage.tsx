@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ClientMessages } from '@/i18n/ClientMessages';
 import { buttonClasses } from '@/shared/ui/Button';
+import { homeSearchMessages } from './client-messages';
 import { newestListings, popularPlaces } from './home-data';
 import { NewestSection } from './NewestSection';
 import { PopularPlaces } from './PopularPlaces';
@@ -30,7 +31,7 @@ export async function HomePage({ language, quickSearch }: { language: Language; 
             {t('title')}
           </h1>
           <p className="mt-5 max-w-2xl text-lg leading-8 text-slate-700">{t('intro')}</p>
-          <ClientMessages part="homeSearch">{quickSearch}</ClientMessages>
+          <ClientMessages texts={homeSearchMessages}>{quickSearch}</ClientMessages>
         </div>
       </section>
 

@@ -5,6 +5,7 @@ import { ClientMessages } from '@/i18n/ClientMessages';
 import { RequireLogin } from '@/shared/auth/RequireLogin';
 import { QueryProvider } from '@/shared/query/QueryProvider';
 import { ConversationView } from './ConversationView';
+import { chatMessages } from './client-messages';
 import { MessagesLayout } from './MessagesLayout';
 import { NewConversation } from './NewConversation';
 import { ChooseConversation, PaneState } from './PaneStates';
@@ -24,7 +25,7 @@ export async function messagesMetadata(locale: string): Promise<Metadata> {
 export function MessagesFrame({ children }: { children: ReactNode }) {
   return (
     <div className="mx-auto w-full max-w-6xl md:px-4 md:py-6">
-      <ClientMessages part="chat">
+      <ClientMessages texts={chatMessages}>
         <QueryProvider>
           <RequireLogin>
             <MessagesLayout>{children}</MessagesLayout>

@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { ClientMessages } from '@/i18n/ClientMessages';
 import { RequireLogin } from '@/shared/auth/RequireLogin';
 import { QueryProvider } from '@/shared/query/QueryProvider';
+import { ordersMessages, paymentMessages } from './client-messages';
 import { OrdersView } from './orders/OrdersView';
 import { PaymentView } from './PaymentView';
 
@@ -33,7 +34,7 @@ export async function PaymentPage() {
     <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:py-14">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('title')}</h1>
       <div className="mt-8">
-        <ClientMessages part="payment">
+        <ClientMessages texts={paymentMessages}>
           <QueryProvider>
             <RequireLogin>
               {/* The order is in the query: read in the browser, so the page stays prerendered. */}
@@ -55,7 +56,7 @@ export async function OrdersPage() {
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('title')}</h1>
       <p className="mt-2 max-w-2xl text-slate-700">{t('description')}</p>
       <div className="mt-8">
-        <ClientMessages part="orders">
+        <ClientMessages texts={ordersMessages}>
           <QueryProvider>
             <RequireLogin>
               <OrdersView />

@@ -6,6 +6,7 @@ import { ClientMessages } from '@/i18n/ClientMessages';
 import { RequireLogin } from '@/shared/auth/RequireLogin';
 import { QueryProvider } from '@/shared/query/QueryProvider';
 import { textLinkClasses } from '@/shared/ui/text-link';
+import { propertyManagementMessages } from './client-messages';
 import { PropertyEditor } from './editor/PropertyEditor';
 import { MyPropertiesView } from './list/MyPropertiesView';
 
@@ -47,7 +48,7 @@ function Frame({
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
       <p className="mt-2 max-w-2xl text-slate-700">{description}</p>
       <div className="mt-8">
-        <ClientMessages part="propertyManagement">
+        <ClientMessages texts={propertyManagementMessages}>
           <QueryProvider>
             <RequireLogin>{children}</RequireLogin>
           </QueryProvider>

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/i18n/ClientMessages';
 import { RequireLogin } from '@/shared/auth/RequireLogin';
 import { QueryProvider } from '@/shared/query/QueryProvider';
+import { savedMessages } from './client-messages';
 import { SavedListingsView } from './SavedListingsView';
 
 /*
@@ -24,7 +25,7 @@ export async function SavedPage() {
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('title')}</h1>
       <p className="mt-2 max-w-2xl text-slate-700">{t('description')}</p>
       <div className="mt-8">
-        <ClientMessages part="saved">
+        <ClientMessages texts={savedMessages}>
           <QueryProvider>
             <RequireLogin>
               <SavedListingsView />

@@ -1,8 +1,10 @@
 import type { ListingType, SearchFiltersInput } from '@krov/contracts';
 import { ClientMessages } from '@/i18n/ClientMessages';
+import { placeAutocompleteMessages } from '@/shared/places/client-messages';
 import { FilterPanel } from './FilterPanel';
 import { resultsBarAttribute } from './results-bar-attribute';
 import { SortForm } from './SortForm';
+import { saveSearchMessages } from './saved-searches/client-messages';
 import { SaveSearchControl } from './saved-searches/SaveSearchControl';
 import type { PlaceRef, SearchState } from './url-state';
 import { ViewToggle } from './ViewToggle';
@@ -45,14 +47,14 @@ export function ResultsBar({
         {count}
       </p>
       <div className="flex gap-1.5 max-sm:relative sm:gap-2 [&>*]:min-w-0 [&>*]:flex-auto sm:[&>*]:flex-none">
-        {/* The place autocomplete's texts (i18n/client-messages.ts, page part places). */}
-        <ClientMessages part="places">
+        {/* The place autocomplete's texts (shared/places/client-messages.ts). */}
+        <ClientMessages texts={placeAutocompleteMessages}>
           <FilterPanel key={searchKey} {...forms} />
         </ClientMessages>
         <SortForm key={searchKey} {...forms} />
         <ViewToggle listingType={listingType} place={slug} state={state} />
-        {/* Its texts come with the search pages only (i18n/client-messages.ts, page part saveSearch). */}
-        <ClientMessages part="saveSearch">
+        {/* Its texts come with the search pages only (saved-searches/client-messages.ts). */}
+        <ClientMessages texts={saveSearchMessages}>
           <SaveSearchControl key={searchKey} filters={filters} />
         </ClientMessages>
       </div>

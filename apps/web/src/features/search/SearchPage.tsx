@@ -12,6 +12,7 @@ import { EmptyResults } from './EmptyResults';
 import { apiFiltersOf, apiQueryOf } from './filters';
 import { ListingTypeSwitch } from './ListingTypeSwitch';
 import { MapPanel } from './MapPanel';
+import { searchMapMessages } from './map/client-messages';
 import { ResultsBar } from './ResultsBar';
 import { ResultsList } from './ResultsList';
 import { resultsCount } from './results-count';
@@ -95,8 +96,8 @@ export async function SearchPage(props: SearchPageProps) {
       {state.view === 'map' && (
         // Its own stacking context: the bar's panels open over the map's layers.
         <div className="isolate mt-4">
-          {/* The map's texts come with the map view only (i18n/client-messages.ts, page part searchMap). */}
-          <ClientMessages part="searchMap">
+          {/* The map's texts come with the map view only (map/client-messages.ts). */}
+          <ClientMessages texts={searchMapMessages}>
             <MapPanel listingType={listingType} place={slug} placeBbox={place?.bbox ?? null} state={state} />
           </ClientMessages>
         </div>

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { pageScopedMessages } from '@/app/_shell/page-messages';
 import { Document } from '@/features/shell/Document';
 import { enterLocale, localeParams } from '@/i18n/static';
 import { webServerConfig } from '@/shared/config.server';
@@ -31,5 +32,9 @@ export const viewport: Viewport = {
 
 export default async function LocaleLayout({ children, params }: LayoutProps<'/locale/[locale]'>) {
   const locale = await enterLocale(params);
-  return <Document locale={locale}>{children}</Document>;
+  return (
+    <Document locale={locale} pageParts={pageScopedMessages}>
+      {children}
+    </Document>
+  );
 }

@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { ClientMessages } from '@/i18n/ClientMessages';
 import { RequireLogin } from '@/shared/auth/RequireLogin';
 import { QueryProvider } from '@/shared/query/QueryProvider';
+import { notificationSettingsMessages, unsubscribeMessages } from './client-messages';
 import { NotificationSettingsView } from './NotificationSettingsView';
 import { UnsubscribeView } from './UnsubscribeView';
 
@@ -32,7 +33,7 @@ export async function NotificationsPage() {
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('title')}</h1>
       <p className="mt-2 text-slate-700">{t('description')}</p>
       <div className="mt-8">
-        <ClientMessages part="notificationSettings">
+        <ClientMessages texts={notificationSettingsMessages}>
           <QueryProvider>
             <RequireLogin>
               <NotificationSettingsView />
@@ -52,7 +53,7 @@ export async function UnsubscribePage() {
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('title')}</h1>
         <p className="mt-2 text-slate-700">{t('description')}</p>
         <div className="mt-6">
-          <ClientMessages part="unsubscribe">
+          <ClientMessages texts={unsubscribeMessages}>
             {/* The token is in the query: read in the browser, so the page itself stays static. */}
             <Suspense fallback={null}>
               <UnsubscribeView />

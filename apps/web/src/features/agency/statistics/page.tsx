@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { ClientMessages } from '@/i18n/ClientMessages';
 import { RequireLogin } from '@/shared/auth/RequireLogin';
 import { QueryProvider } from '@/shared/query/QueryProvider';
+import { agencyStatisticsMessages } from './client-messages';
 import { StatisticsView } from './StatisticsView';
 
 /*
@@ -25,7 +26,7 @@ export async function AgencyStatisticsPage() {
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('title')}</h1>
       <p className="mt-2 text-slate-700">{t('description')}</p>
       <div className="mt-8">
-        <ClientMessages part="agencyStatistics">
+        <ClientMessages texts={agencyStatisticsMessages}>
           <QueryProvider>
             <RequireLogin>
               {/* The period is in the query: read in the browser, so the page stays prerendered. */}
