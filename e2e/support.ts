@@ -12,8 +12,8 @@ import { apiUrl as productApiUrl } from './ports.ts';
 
 /**
  * Playwright's `test`, failing any test during which a page logged a MISSING_MESSAGE: a client
- * component used a text its page does not send (apps/web/src/i18n/client-messages.ts), which
- * shows as the text's key. Every context counts: the test's own and those it opens itself.
+ * component used a text its page does not send (its feature's client-messages.ts, listed in
+ * apps/web/src/app/_shell/page-messages.ts), which shows as the text's key. Every context counts: the test's own and those it opens itself.
  */
 export const test = base.extend<{ textsComplete: undefined }>({
   textsComplete: [
