@@ -158,6 +158,7 @@ export const myAgentsResponse = z.object({
     }),
   ),
 });
+export type MyAgentsResponse = z.infer<typeof myAgentsResponse>;
 
 export const invitationItem = z.object({
   id: z.string(),
