@@ -63,6 +63,7 @@ export function agents(): AnswerOf<Endpoints['agents']> {
         listings: 3,
         email: 'amra@example.ba',
         joinedAt: '2026-11-01T10:00:00.000Z',
+        awaitingConfirmation: 0,
       },
       {
         userId: agentId,
@@ -72,6 +73,7 @@ export function agents(): AnswerOf<Endpoints['agents']> {
         listings: 1,
         email: 'emir@example.ba',
         joinedAt: '2026-11-05T10:00:00.000Z',
+        awaitingConfirmation: 0,
       },
     ],
   };

@@ -89,6 +89,7 @@ export const sortWords: Record<Exclude<SortOption, 'relevant'>, string> = {
   price_asc: 'najjeftinije',
   size_desc: 'najvece',
   size_asc: 'najmanje',
+  confirmed: 'provjereno',
 };
 
 export const listingTypePaths: Record<ListingType, string> = { sell: '/buy', rent: '/rent' };

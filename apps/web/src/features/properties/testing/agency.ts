@@ -42,6 +42,7 @@ export function agencyPeople(): AnswerOf<Endpoints['agents']> {
     listings: 1,
     email: `${id.slice(0, 4)}@example.ba`,
     joinedAt: '2026-11-05T10:00:00.000Z',
+    awaitingConfirmation: 0,
   });
   return { items: [person(agencyOwner, 'owner'), person(emir, 'agent'), person(lejla, 'agent')] };
 }
