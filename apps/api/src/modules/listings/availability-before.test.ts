@@ -1,3 +1,4 @@
+import type { SearchResponse } from '@krov/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingUrl, mine as mineOf, minute } from '../../../test/availability-fixtures.ts';
@@ -43,14 +44,18 @@ describe('a listing confirmed before confirmations existed', () => {
 
     const shown = ok(await client(test).get(listingUrl(listing.id)));
     expect(shown.confirmedAt).toBe(publishedAt);
-    const found = ok(await client(test).get('/api/properties?confirmedWithinDays=7&sort=confirmed'));
-    expect(found.items.map((item: { id: string }) => item.id)).toContain(listing.id);
+    const found = ok<SearchResponse>(
+      await client(test).get('/api/properties?confirmedWithinDays=7&sort=confirmed'),
+    );
+    expect(found.items.map((item) => item.id)).toContain(listing.id);
 
     await advanceClock(test, 7 * day - minute, owner);
     await test.jobs.listings.askDue();
     expect((await mineOf(test, owner, listing.id)).confirmBy).toBeNull();
-    const stale = ok(await client(test).get('/api/properties?confirmedWithinDays=6&sort=confirmed'));
-    expect(stale.items.map((item: { id: string }) => item.id)).not.toContain(listing.id);
+    const stale = ok<SearchResponse>(
+      await client(test).get('/api/properties?confirmedWithinDays=6&sort=confirmed'),
+    );
+    expect(stale.items.map((item) => item.id)).not.toContain(listing.id);
 
     test.clock.advance(minute);
     await test.jobs.listings.askDue();
