@@ -30,6 +30,7 @@ export const routes = {
   unhideProperty: { method: 'POST', path: '/api/properties/:id/unhide' },
   markPropertySold: { method: 'POST', path: '/api/properties/:id/mark-sold' },
   hidePropertyPrice: { method: 'PUT', path: '/api/properties/:id/hide-price' },
+  propertyQuality: { method: 'GET', path: '/api/properties/:id/quality' },
   confirmAvailable: { method: 'POST', path: '/api/properties/:id/confirm-available' },
   confirmAvailableByLink: { method: 'POST', path: '/api/availability-confirmations' },
   myProperties: { method: 'GET', path: '/api/users/me/properties' },
