@@ -105,6 +105,7 @@ export const routes = {
   suspendAgency: { method: 'POST', path: '/api/admin/agencies/:id/suspend' },
   reinstateAgency: { method: 'POST', path: '/api/admin/agencies/:id/reinstate' },
   verifyAgencyRegister: { method: 'POST', path: '/api/admin/agencies/:id/verify-register' },
+  reportProperty: { method: 'POST', path: '/api/properties/:id/reports' },
   adminHideProperty: { method: 'POST', path: '/api/admin/properties/:id/hide' },
   adminHiddenProperties: { method: 'GET', path: '/api/admin/properties/hidden' },
   adminRestoreProperty: { method: 'POST', path: '/api/admin/properties/:id/restore' },
