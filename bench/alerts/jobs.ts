@@ -36,7 +36,7 @@ export interface AlertsBench {
 }
 
 /** pg-boss's errors, the only thing its log is used for here. */
-function quietLog(): FastifyBaseLogger {
+export function quietLog(): FastifyBaseLogger {
   const noop = () => {};
   const log = {
     level: 'warn',

@@ -177,6 +177,9 @@ export async function buildApp({
     caches: searchCaches.listingCaches,
     profiles,
     notifier,
+    reader: listings.reader,
+    availability: listings.availability,
+    db,
     clock,
   });
   const search = await registerSearchModule(app, {

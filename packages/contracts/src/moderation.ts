@@ -39,3 +39,37 @@ export type AdminHiddenPropertiesResponse = z.infer<typeof adminHiddenProperties
 export const restoredStatuses = ['listed', 'expired', 'hidden'] as const;
 export const adminRestorePropertyResponse = z.object({ status: z.enum(restoredStatuses) });
 export type AdminRestorePropertyResponse = z.infer<typeof adminRestorePropertyResponse>;
+
+/** Why a user reports a listing (issue 29); `photo_reuse` and other system flags come from the api itself. */
+export const reportReasons = [
+  'not_available',
+  'scam',
+  'wrong_details',
+  'duplicate',
+  'offensive',
+  'other',
+] as const;
+export type ReportReason = (typeof reportReasons)[number];
+export const reportLimits = { textMax: 1000 } as const;
+
+/** POST /api/properties/{id}/reports: the reason, and a text (needed for `other`, which says nothing alone). */
+export const propertyReportRequest = z
+  .object({
+    reason: z.enum(reportReasons),
+    text: z.string().trim().max(reportLimits.textMax).default(''),
+  })
+  .superRefine((value, ctx) => {
+    if (value.reason === 'other' && value.text === '')
+      ctx.addIssue({ code: 'custom', path: ['text'], params: { key: 'Required', extra: {} } });
+  });
+export type PropertyReportRequest = z.input<typeof propertyReportRequest>;
+
+/** The reporter's own report: 201 when made, 200 (unchanged) when they had reported the listing before. */
+export const propertyReportResponse = z.object({
+  id: z.string(),
+  propertyId: z.string(),
+  reason: z.enum(reportReasons),
+  text: z.string(),
+  createdAt: z.string(),
+});
+export type PropertyReportResponse = z.infer<typeof propertyReportResponse>;

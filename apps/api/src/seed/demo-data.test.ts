@@ -50,6 +50,19 @@ describe('demo data', () => {
     expect(new Set(agencyRows.map((row) => row.agencyId)).size).toBe(2);
     expect(agencyRows.some((row) => row.agentId !== null)).toBe(true);
 
+    // Freshness (issue 29): listed ones confirmed within the week, some today; the first owner has
+    // one asked and waiting and one hidden because nobody answered.
+    const now = clock.now().getTime();
+    const ageDays = (row: (typeof rows)[number]) => (now - (row.confirmedAt?.getTime() ?? 0)) / 86_400_000;
+    const waiting = rows.filter((row) => row.confirmBy !== null);
+    expect(waiting).toHaveLength(1);
+    expect(waiting[0]?.confirmBy?.getTime()).toBeGreaterThan(now);
+    const unconfirmed = rows.filter((row) => row.hiddenUnconfirmedAt !== null);
+    expect(unconfirmed.map((row) => [row.status, row.ownerId])).toEqual([['hidden', waiting[0]?.ownerId]]);
+    const listed = rows.filter((row) => row.status === 'listed' && !row.soldAt && row.confirmBy === null);
+    expect(listed.every((row) => ageDays(row) >= 0 && ageDays(row) < 7)).toBe(true);
+    expect(listed.some((row) => ageDays(row) < 1)).toBe(true);
+
     const photos = await database.db.select().from(propertyPhotos);
     for (const row of rows) {
       const count = photos.filter((photo) => photo.propertyId === row.id).length;

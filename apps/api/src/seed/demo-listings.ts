@@ -165,8 +165,18 @@ function lifecycleOf(status: DemoStatus, random: Random, now: Date): Partial<New
         soldAt: at(random.between(0, publishedDaysAgo)),
         soldWhileListed: true,
       };
+    case 'listed':
+      // Confirmed available within the week, as owners who answer the weekly question are: some
+      // today, some days ago (demo-freshness.ts adds one asked and waiting, one hidden unanswered).
+      return {
+        ...created,
+        status,
+        publishedAt,
+        validUntil,
+        confirmedAt: at(random.between(0, Math.min(publishedDaysAgo, 6.5))),
+      };
     default:
-      return { ...created, status, publishedAt, validUntil };
+      return { ...created, status, publishedAt, validUntil, confirmedAt: publishedAt };
   }
 }
 

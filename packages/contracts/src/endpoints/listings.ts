@@ -11,6 +11,7 @@ import {
   propertyEditInput,
   propertyIdParams,
   propertyInput,
+  propertyQualityResponse,
   propertyResponse,
   publishResponse,
   renewAllResponse,
@@ -114,6 +115,15 @@ export const listingEndpoints = {
     body: hidePriceRequest,
     status: 200,
     answer: propertyResponse,
+  }),
+  propertyQuality: endpoint({
+    ...ownedListing,
+    errors: ['PropertyNotFound'],
+    method: 'GET',
+    path: '/api/properties/:id/quality',
+    summary: 'A listing’s quality score (0–100) and the fixes that would raise it (owner or its agent)',
+    status: 200,
+    answer: propertyQualityResponse,
   }),
   confirmAvailable: endpoint({
     ...ownedListing,

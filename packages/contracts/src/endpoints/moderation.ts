@@ -5,6 +5,8 @@ import {
   adminHiddenPropertiesQuery,
   adminHiddenPropertiesResponse,
   adminRestorePropertyResponse,
+  propertyReportRequest,
+  propertyReportResponse,
 } from '../moderation.ts';
 
 const admin = { access: 'admin', tags: ['admin'] } as const;
@@ -15,6 +17,20 @@ const propertyId = z.object({ id: z.uuid() });
  * public listing with a reason, lists what moderators hid and undoes a hiding. Anyone else NotFound.
  */
 export const moderationEndpoints = {
+  reportProperty: endpoint({
+    access: 'user',
+    tags: ['listings'],
+    errors: ['PropertyNotFound'],
+    method: 'POST',
+    path: '/api/properties/:id/reports',
+    summary:
+      'Report a public listing (not one’s own) with a reason; once per user and listing: again answers 200 with the first report, unchanged',
+    params: propertyId,
+    body: propertyReportRequest,
+    status: 201,
+    otherAnswers: { 200: propertyReportResponse },
+    answer: propertyReportResponse,
+  }),
   adminHideProperty: endpoint({
     ...admin,
     errors: ['PropertyNotFound', 'ActionForbidden'],

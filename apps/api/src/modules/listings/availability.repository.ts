@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
+import { confirmationOf } from './confirmation-sql.ts';
 import type { SetTransition } from './lifecycle-sets.ts';
 import { listingColumns, properties } from './listings.schema.ts';
 
@@ -35,7 +36,7 @@ export function availabilityQueries(db: Database, applySet: ApplySet) {
             isNull(properties.deletedAt),
             isNull(properties.confirmBy),
             isNull(properties.soldAt),
-            lte(properties.confirmedAt, confirmedBefore),
+            lte(confirmationOf(properties), confirmedBefore),
             gt(properties.validUntil, now),
           ),
         )

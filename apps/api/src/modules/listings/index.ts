@@ -24,6 +24,7 @@ import { type ListingAccess, listingAccess } from './listing-access.ts';
 import { type ActingOwner, actingOwnerOf, type ListingAgencies } from './listing-agencies.ts';
 import { invalidating } from './listing-caches.ts';
 import { createListingProducts } from './listing-products.ts';
+import { createQualityService } from './listing-quality.service.ts';
 import {
   createListingsJobs,
   expireJob,
@@ -218,7 +219,15 @@ export async function registerListingsModule(
 
   const actingOwner: ActingOwner = async (id, callerId) =>
     actingOwnerOf(await repository.byId(id), callerId, deps.agencies);
-  await app.register(listingsRoutes, { listings, lifecycle, availability, myProperties, actingOwner });
+  const quality = createQualityService({ access, places, clock });
+  await app.register(listingsRoutes, {
+    listings,
+    lifecycle,
+    availability,
+    quality,
+    myProperties,
+    actingOwner,
+  });
   await app.register(propertyPageRoutes, { page });
   /** After a commit that changed those listings: the public answers and totals are read again. */
   const forgetting = (ids: readonly string[]) => () => {

@@ -24,3 +24,15 @@ export function renewedUntil(validUntil: Date | null, now: Date): Date {
 
 /** Statuses that count toward the private user's limit (listed + unpaid; sold ones are done). */
 export const limitedStatuses: ListingStatus[] = ['listed', 'unpaid'];
+
+/**
+ * When a listing was last confirmed available: its confirmation, else its last renewal, else its
+ * publication (listings.schema.ts `confirmationOf` is the same in SQL; decision 230).
+ */
+export function confirmationAt(row: {
+  confirmedAt: Date | null;
+  renewedAt: Date | null;
+  publishedAt: Date | null;
+}): Date | null {
+  return row.confirmedAt ?? row.renewedAt ?? row.publishedAt;
+}

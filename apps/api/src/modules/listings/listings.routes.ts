@@ -5,6 +5,7 @@ import { route } from '../../platform/http/endpoint-route.ts';
 import type { AvailabilityService } from './availability.service.ts';
 import type { LifecycleService } from './lifecycle.service.ts';
 import type { ActingOwner } from './listing-agencies.ts';
+import type { QualityService } from './listing-quality.service.ts';
 import type { ListingsService } from './listings.service.ts';
 import type { MyPropertiesService } from './my-properties.service.ts';
 
@@ -15,6 +16,7 @@ export async function listingsRoutes(
     listings,
     lifecycle,
     availability,
+    quality,
     myProperties,
     actingOwner,
   }: {
@@ -22,6 +24,8 @@ export async function listingsRoutes(
     lifecycle: LifecycleService;
     /** "Still available" (issue 29): from the app (owner or agent) and from the e-mail's link. */
     availability: AvailabilityService;
+    /** The quality score and its fixes (issue 29), for the owner or the agent. */
+    quality: QualityService;
     myProperties: MyPropertiesService;
     /** Who the caller acts as on a listing: its owner, for its agent and its agency's owner too. */
     actingOwner: ActingOwner;
@@ -67,6 +71,10 @@ export async function listingsRoutes(
   );
   route(app, endpoints.hidePropertyPrice, async (request) =>
     lifecycle.setPriceHidden(request.params.id, await as(request.params.id, request), request.body.hidden),
+  );
+
+  route(app, endpoints.propertyQuality, async (request) =>
+    quality.quality(request.params.id, await as(request.params.id, request)),
   );
 
   route(app, endpoints.confirmAvailable, async (request) =>

@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.schema.ts';
+import { confirmationOf } from './confirmation-sql.ts';
 
 /** PostgreSQL's text search document (drizzle has no builder for it). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -180,7 +181,7 @@ export const properties = pgTable(
     // The availability job's two walks (listings.jobs.ts): public listings not asked yet by their
     // confirmation's age, and those asked by their answer's deadline. The search's `confirmed` sort.
     index('properties_confirm_ask_idx')
-      .on(table.confirmedAt)
+      .on(confirmationOf(table))
       .where(sql`${table.status} = 'listed' and ${table.deletedAt} is null and ${table.confirmBy} is null`),
     index('properties_confirm_by_idx')
       .on(table.confirmBy)
@@ -188,7 +189,7 @@ export const properties = pgTable(
         sql`${table.confirmBy} is not null and ${table.status} = 'listed' and ${table.deletedAt} is null`,
       ),
     index('properties_search_confirmed_idx')
-      .on(sql`coalesce(${table.confirmedAt}, ${table.publishedAt}) desc nulls last`, table.id.desc())
+      .on(sql`${confirmationOf(table)} desc nulls last`, table.id.desc())
       .where(listedRows(table)),
     // An agency's listings (its page, statistics, suspension, agents): few of all listings carry one.
     index('properties_agency_idx').on(table.agencyId).where(sql`${table.agencyId} is not null`),

@@ -1,4 +1,5 @@
 import type { ListingType, PropertyResponse, PropertyType } from '@krov/contracts';
+import { confirmationAt } from './lifecycle.ts';
 import type { PropertyRow } from './listings.repository.ts';
 
 /**
@@ -73,7 +74,7 @@ export function matchFactsOf(
     placeSlugs: slugs.filter((slug): slug is string => slug !== null),
     agencyId: row.agencyId,
     agencySlug,
-    confirmedAt: (row.confirmedAt ?? row.publishedAt)?.toISOString() ?? null,
+    confirmedAt: confirmationAt(row)?.toISOString() ?? null,
     searchDocument,
     summary: listingSummaryOf(answer),
   };

@@ -75,3 +75,6 @@ export interface AvailabilityQuestions {
    */
   askToConfirm(propertyId: string, answerWithinHours: number): Promise<boolean>;
 }
+
+/** When a listing was last confirmed available, in SQL (search's `confirmed` sort and filter). */
+export { confirmationOf } from './confirmation-sql.ts';

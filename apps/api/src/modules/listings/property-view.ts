@@ -1,5 +1,6 @@
 import type { PropertyFeature, PropertyResponse } from '@krov/contracts';
 import type { Places } from '../places/ports.ts';
+import { confirmationAt } from './lifecycle.ts';
 import type { PropertyRow } from './listings.repository.ts';
 import { variantPhotoKey } from './photo-keys.ts';
 import type { PhotoRow } from './photos.repository.ts';
@@ -76,7 +77,7 @@ export function toPropertyResponse(
     agentId: row.agentId,
     validUntil: row.validUntil?.toISOString() ?? null,
     publishedAt: row.publishedAt?.toISOString() ?? null,
-    confirmedAt: row.confirmedAt?.toISOString() ?? null,
+    confirmedAt: confirmationAt(row)?.toISOString() ?? null,
     // The question and its outcome are the owner's business; the public sees only the confirmation.
     confirmBy: viewer === 'owner' && row.status === 'listed' ? (row.confirmBy?.toISOString() ?? null) : null,
     hiddenReason:

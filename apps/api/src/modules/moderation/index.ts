@@ -1,10 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../platform/clock/clock.ts';
+import type { Database } from '../../platform/db/database.ts';
 import type { PublicProfiles } from '../accounts/ports.ts';
-import type { ListingCaches, ModeratedListings } from '../listings/ports.ts';
+import type {
+  AvailabilityQuestions,
+  ListingCaches,
+  ListingsReader,
+  ModeratedListings,
+} from '../listings/ports.ts';
 import type { Notifier } from '../notifications/ports.ts';
 import { moderationRoutes } from './moderation.routes.ts';
 import { createModeration } from './moderation.ts';
+import { createReportsRepository } from './reports.repository.ts';
+import { createReports } from './reports.ts';
 
 export interface ModerationModuleDependencies {
   /** The listings moderators hide and restore, through listings' one lifecycle (decision 190). */
@@ -15,6 +23,11 @@ export interface ModerationModuleDependencies {
   profiles: Pick<PublicProfiles, 'contactsByIds'>;
   /** The owner is told of a hiding or a restore, in the change's transaction. */
   notifier: Pick<Notifier, 'notifyIn'>;
+  /** Users' reports of listings (reports.ts): which listings are public and whose. */
+  reader: Pick<ListingsReader, 'publicListing' | 'manages'>;
+  /** Two "not available" reports ask the owner to confirm within 24 hours (issue 29). */
+  availability: AvailabilityQuestions;
+  db: Database;
   clock: Clock;
 }
 
@@ -29,5 +42,11 @@ export async function registerModerationModule(
   deps: ModerationModuleDependencies,
 ): Promise<void> {
   const moderation = createModeration(deps);
-  await app.register(moderationRoutes, { moderation });
+  const reports = createReports({
+    reports: createReportsRepository(deps.db),
+    listings: deps.reader,
+    availability: deps.availability,
+    clock: deps.clock,
+  });
+  await app.register(moderationRoutes, { moderation, reports });
 }

@@ -1,11 +1,24 @@
 import { moderationEndpoints } from '@krov/contracts';
 import type { FastifyInstance } from 'fastify';
+import { currentUserId } from '../../platform/auth/authenticate.ts';
 import { route } from '../../platform/http/endpoint-route.ts';
 import type { Moderation } from './moderation.ts';
+import type { Reports } from './reports.ts';
 
 /** The admins' moderation of listings; everyone else NotFound (their descriptions' `access: 'admin'`). */
-export async function moderationRoutes(app: FastifyInstance, { moderation }: { moderation: Moderation }) {
+export async function moderationRoutes(
+  app: FastifyInstance,
+  { moderation, reports }: { moderation: Moderation; reports: Reports },
+) {
   const endpoints = moderationEndpoints;
+  route(app, endpoints.reportProperty, async (request, reply) => {
+    const { report, made } = await reports.report(request.params.id, currentUserId(request), {
+      reason: request.body.reason,
+      text: request.body.text,
+    });
+    // Reported before: the first report, unchanged, as 200.
+    return made ? report : reply.status(200).send(report);
+  });
   route(app, endpoints.adminHideProperty, async (request) => {
     await moderation.hide(request.params.id, request.body.reason);
     return undefined;

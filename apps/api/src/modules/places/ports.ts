@@ -3,5 +3,6 @@
  * Another module imports places only through this file or index.ts; lint holds it (biome.json).
  */
 export { foldedWords } from './place-folding.ts';
+export { distanceMeters } from './places.geometry.ts';
 export type { Places, PropertyPlace } from './places.service.ts';
 export { createPlaces } from './places.service.ts';

@@ -24,6 +24,7 @@ export interface SearchColumns extends VisibilityColumns {
   photoCount: Column;
   publishedAt: Column;
   confirmedAt: Column;
+  renewedAt: Column;
   /** Null when the price is hidden or not given: price filters never see a hidden price. */
   publicPrice: Column;
   agencyId: Column;

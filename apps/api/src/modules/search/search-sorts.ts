@@ -1,5 +1,6 @@
 import type { SortOption } from '@krov/contracts';
 import { type Column, type SQL, sql } from 'drizzle-orm';
+import { confirmationOf } from '../listings/ports.ts';
 
 /**
  * The seven sorts as keyset orders: one key and the id as tie-break, both in the key's direction.
@@ -16,6 +17,7 @@ export interface SortColumns {
   rankAt: Column;
   publishedAt: Column;
   confirmedAt: Column;
+  renewedAt: Column;
   publicPrice: Column;
   size: Column;
 }
@@ -47,11 +49,12 @@ const priceAscKey = (c: SortColumns) => sql`coalesce(${c.publicPrice}, 'Infinity
 const priceDescKey = (c: SortColumns) => sql`coalesce(${c.publicPrice}, '-Infinity'::numeric)`;
 
 /**
- * When a listing was last confirmed available (issue 29); its publication for a row written without
- * one (plain SQL: the bench's generator), so the key is never null for a public listing.
+ * When a listing was last confirmed available (issue 29): listings' one form of it
+ * (`confirmationOf`: the confirmation, else the last renewal, else the publication), so the key is
+ * never null for a public listing and matches the `confirmed` sort's index.
  */
-export const confirmedKey = (c: Pick<SortColumns, 'confirmedAt' | 'publishedAt'>) =>
-  sql`coalesce(${c.confirmedAt}, ${c.publishedAt})`;
+export const confirmedKey = (c: Pick<SortColumns, 'confirmedAt' | 'renewedAt' | 'publishedAt'>) =>
+  confirmationOf(c);
 
 export function sortOrder(columns: SortColumns, sort: SortOption): SortOrder {
   return { ...keyOf(columns, sort), type: sortKeyTypes[sort] };

@@ -7,6 +7,7 @@ export * from '../../modules/chat/chat.schema.ts';
 export * from '../../modules/devmailbox/devmailbox.schema.ts';
 export * from '../../modules/listings/history/history.schema.ts';
 export * from '../../modules/listings/listings.schema.ts';
+export * from '../../modules/moderation/reports.schema.ts';
 export * from '../../modules/notifications/notifications.schema.ts';
 export * from '../../modules/payments/invoices/invoices.schema.ts';
 export * from '../../modules/payments/payments.schema.ts';

@@ -1,0 +1,53 @@
+import { and, countDistinct, eq } from 'drizzle-orm';
+import type { Database } from '../../platform/db/database.ts';
+import { listingReports } from './reports.schema.ts';
+
+export type ListingReportRow = typeof listingReports.$inferSelect;
+
+/** The reports of listings (reports.schema.ts). */
+export function createReportsRepository(db: Database) {
+  return {
+    /**
+     * The user's report of the listing, made now unless they had made one: `made` says which. Two
+     * submits at once make one row (the unique index; the loser reads the winner's).
+     */
+    async reportOnce(values: {
+      propertyId: string;
+      reporterId: string;
+      reason: string;
+      text: string;
+      createdAt: Date;
+    }): Promise<{ row: ListingReportRow; made: boolean }> {
+      const [made] = await db.insert(listingReports).values(values).onConflictDoNothing().returning();
+      if (made) return { row: made, made: true };
+      const [existing] = await db
+        .select()
+        .from(listingReports)
+        .where(
+          and(
+            eq(listingReports.propertyId, values.propertyId),
+            eq(listingReports.reporterId, values.reporterId),
+          ),
+        );
+      if (!existing) throw new Error('report neither made nor found');
+      return { row: existing, made: false };
+    },
+
+    /** How many different users have an open report of the listing with this reason. */
+    async openReporters(propertyId: string, reason: string): Promise<number> {
+      const [row] = await db
+        .select({ reporters: countDistinct(listingReports.reporterId) })
+        .from(listingReports)
+        .where(
+          and(
+            eq(listingReports.propertyId, propertyId),
+            eq(listingReports.reason, reason),
+            eq(listingReports.status, 'open'),
+          ),
+        );
+      return row?.reporters ?? 0;
+    },
+  };
+}
+
+export type ReportsRepository = ReturnType<typeof createReportsRepository>;

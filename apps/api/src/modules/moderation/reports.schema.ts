@@ -1,0 +1,32 @@
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../accounts/accounts.schema.ts';
+import { properties } from '../listings/listings.schema.ts';
+
+/**
+ * Reports of listings (issue 29): a user's, once per listing (the unique index makes a double
+ * submit one row), or the system's own flag (`reporter_id` null, e.g. `photo_reuse`, issue 30).
+ * Open until an admin resolves them in the moderation queue.
+ */
+export const listingReports = pgTable(
+  'listing_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    reporterId: uuid('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    /** A user's reason (contracts' reportReasons) or a system flag's. */
+    reason: text('reason').notNull(),
+    text: text('text').notNull().default(''),
+    status: text('status', { enum: ['open', 'resolved'] })
+      .notNull()
+      .default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('listing_reports_once_idx').on(table.propertyId, table.reporterId),
+    // The queue: open reports, oldest first, by listing.
+    index('listing_reports_open_idx').on(table.status, table.propertyId),
+  ],
+);
