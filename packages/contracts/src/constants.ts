@@ -49,6 +49,8 @@ export const notificationKinds = [
   'priceDrop',
   'listingExpiring',
   'listingExpired',
+  /** "Is it still available?" and its outcome (issue 29): the owner, or the assigned agent. */
+  'availability',
   'message',
   'agency',
   'invitation',

@@ -42,6 +42,10 @@ export const errorStatus = {
   ChatBlocked: 403,
   /** Not in the spec: a listing whose payment is already at the provider in another order (issue 17). */
   PaymentInProgress: 409,
+  /** Not in the spec: an e-mail's one-tap link already used or past its time (issue 29). */
+  LinkExpired: 410,
+  /** Not in the spec: a one-tap link this api did not sign (cut short, altered; issue 29). */
+  LinkInvalid: 400,
 } as const satisfies Record<string, number>;
 
 export type ErrorKey = keyof typeof errorStatus;

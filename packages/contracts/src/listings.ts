@@ -157,6 +157,15 @@ export const propertyResponse = z.object({
   agentId: z.string().nullable(),
   validUntil: z.string().nullable(),
   publishedAt: z.string().nullable(),
+  /**
+   * When its advertiser last said it is still available (publishing and renewing count; issue 29):
+   * "Provjereno dostupno prije N dana". Null before it was first published.
+   */
+  confirmedAt: z.string().nullable(),
+  /** The owner's view only: asked to confirm, the time by which an answer keeps it public; else null. */
+  confirmBy: z.string().nullable(),
+  /** The owner's view only: why it is hidden when the system hid it (`unconfirmed`: not confirmed in time). */
+  hiddenReason: z.enum(['unconfirmed']).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -223,3 +232,11 @@ export const photoOrderRequest = z.object({
 });
 export const propertyIdParams = z.object({ id: z.string().uuid() });
 export const photoParams = z.object({ id: z.string().uuid(), photoId: z.string().uuid() });
+
+/** POST /api/properties/{id}/confirm-available and POST /api/availability-confirmations (issue 29). */
+export const confirmAvailableResponse = z.object({ propertyId: z.string(), confirmedAt: z.string() });
+export type ConfirmAvailableResponse = z.infer<typeof confirmAvailableResponse>;
+
+/** The one-tap link's token (an e-mail's `/still-available?token=…`): signed, single-use, expiring. */
+export const availabilityConfirmationRequest = z.object({ token: z.string().trim().min(1).max(300) });
+export type AvailabilityConfirmationRequest = z.infer<typeof availabilityConfirmationRequest>;

@@ -30,6 +30,8 @@ export const routes = {
   unhideProperty: { method: 'POST', path: '/api/properties/:id/unhide' },
   markPropertySold: { method: 'POST', path: '/api/properties/:id/mark-sold' },
   hidePropertyPrice: { method: 'PUT', path: '/api/properties/:id/hide-price' },
+  confirmAvailable: { method: 'POST', path: '/api/properties/:id/confirm-available' },
+  confirmAvailableByLink: { method: 'POST', path: '/api/availability-confirmations' },
   myProperties: { method: 'GET', path: '/api/users/me/properties' },
   renewAllProperties: { method: 'POST', path: '/api/users/me/properties/renew-all' },
   uploadPhotos: { method: 'POST', path: '/api/properties/:id/photos', upload: { field: 'photos' } },

@@ -23,6 +23,8 @@ export const sortOptions = [
   'price_asc',
   'size_desc',
   'size_asc',
+  /** Most recently confirmed available first (issue 29). */
+  'confirmed',
 ] as const;
 export type SortOption = (typeof sortOptions)[number];
 
@@ -140,6 +142,8 @@ const filterFields = {
   withPhotos: flag.optional(),
   /** Free text over the address, the description and place names, diacritic-insensitive. */
   q: z.string().trim().max(searchLimits.textMax).optional(),
+  /** Confirmed available within the last N days (issue 29; the web's "provjereno u zadnjih 7 dana"). */
+  confirmedWithinDays: z.coerce.number().int().min(1).max(30).optional(),
   /** An agency slug (agencies arrive with issue 16). */
   agency: z
     .string()

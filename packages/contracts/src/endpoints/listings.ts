@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import {
+  availabilityConfirmationRequest,
+  confirmAvailableResponse,
   hidePriceRequest,
   myPropertiesQuery,
   myPropertiesResponse,
@@ -112,6 +114,28 @@ export const listingEndpoints = {
     body: hidePriceRequest,
     status: 200,
     answer: propertyResponse,
+  }),
+  confirmAvailable: endpoint({
+    ...ownedListing,
+    errors: ['PropertyLimit', 'PropertyNotFound', 'AgencyNotApproved', 'ActionForbidden'],
+    method: 'POST',
+    path: '/api/properties/:id/confirm-available',
+    summary:
+      'Say a listing is still available (owner or its agent): public or hidden as unconfirmed; the latter shows again',
+    status: 200,
+    answer: confirmAvailableResponse,
+  }),
+  confirmAvailableByLink: endpoint({
+    access: 'anyone',
+    tags: ['listings'],
+    errors: ['LinkExpired', 'LinkInvalid', 'PropertyLimit', 'PropertyNotFound', 'AgencyNotApproved', 'ActionForbidden'],
+    method: 'POST',
+    path: '/api/availability-confirmations',
+    summary:
+      "The e-mail's one-tap \"still available\" (its token: signed, single-use, expiring); a GET never confirms",
+    body: availabilityConfirmationRequest,
+    status: 200,
+    answer: confirmAvailableResponse,
   }),
   myProperties: endpoint({
     ...owned,

@@ -71,6 +71,15 @@ export const properties = pgTable(
     expiryNoticeSentAt: timestamp('expiry_notice_sent_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /**
+     * When its advertiser last said it is still available (issue 29, decision 230): publishing,
+     * renewing, showing it again and a confirmation set it; public listings carry it.
+     */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** Asked "is it still available?" and not answered yet: the time an answer is due by. */
+    confirmBy: timestamp('confirm_by', { withTimezone: true }),
+    /** Hidden by the lifecycle because the question went unanswered: one confirmation shows it again. */
+    hiddenUnconfirmedAt: timestamp('hidden_unconfirmed_at', { withTimezone: true }),
+    /**
      * The property this listing shows, across relistings: its own id, or the lineage of the listing
      * it relists (history/relisting.ts). Set when first published; alerts and price history key on it.
      */
@@ -168,6 +177,17 @@ export const properties = pgTable(
     index('properties_valid_until_idx')
       .on(table.validUntil)
       .where(sql`${table.status} = 'listed' and ${table.deletedAt} is null`),
+    // The availability job's two walks (listings.jobs.ts): public listings not asked yet by their
+    // confirmation's age, and those asked by their answer's deadline. The search's `confirmed` sort.
+    index('properties_confirm_ask_idx')
+      .on(table.confirmedAt)
+      .where(sql`${table.status} = 'listed' and ${table.deletedAt} is null and ${table.confirmBy} is null`),
+    index('properties_confirm_by_idx')
+      .on(table.confirmBy)
+      .where(sql`${table.confirmBy} is not null and ${table.status} = 'listed' and ${table.deletedAt} is null`),
+    index('properties_search_confirmed_idx')
+      .on(table.confirmedAt.desc(), table.id.desc())
+      .where(listedRows(table)),
     // An agency's listings (its page, statistics, suspension, agents): few of all listings carry one.
     index('properties_agency_idx').on(table.agencyId).where(sql`${table.agencyId} is not null`),
     // The admin's list of hidden listings, newest first: a handful among every listing.
@@ -207,4 +227,24 @@ export const propertyPhotos = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('property_photos_property_idx').on(table.propertyId, table.position)],
+);
+
+/**
+ * The one-tap "still available" links sent by e-mail (issue 29, decision 231): the token names a
+ * row and is signed; the row makes it single-use (`usedAt`) and expiring (`expiresAt`).
+ */
+export const availabilityLinks = pgTable(
+  'availability_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    /** Whom it was sent to (the owner or the assigned agent): the confirmation is theirs. */
+    userId: uuid('user_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('availability_links_property_idx').on(table.propertyId)],
 );
