@@ -128,11 +128,18 @@ export const listingEndpoints = {
   confirmAvailableByLink: endpoint({
     access: 'anyone',
     tags: ['listings'],
-    errors: ['LinkExpired', 'LinkInvalid', 'PropertyLimit', 'PropertyNotFound', 'AgencyNotApproved', 'ActionForbidden'],
+    errors: [
+      'LinkExpired',
+      'LinkInvalid',
+      'PropertyLimit',
+      'PropertyNotFound',
+      'AgencyNotApproved',
+      'ActionForbidden',
+    ],
     method: 'POST',
     path: '/api/availability-confirmations',
     summary:
-      "The e-mail's one-tap \"still available\" (its token: signed, single-use, expiring); a GET never confirms",
+      'The e-mail\'s one-tap "still available" (its token: signed, single-use, expiring); a GET never confirms',
     body: availabilityConfirmationRequest,
     status: 200,
     answer: confirmAvailableResponse,

@@ -94,6 +94,9 @@ function listing(n: number): PropertyResponse {
     agentId: null,
     validUntil: '2026-12-01T10:00:00.000Z',
     publishedAt: at,
+    confirmedAt: at,
+    confirmBy: null,
+    hiddenReason: null,
     createdAt: at,
     updatedAt: at,
   };

@@ -30,6 +30,7 @@ const everything = {
   priceDrop: true,
   listingExpiring: true,
   listingExpired: true,
+  availability: true,
   message: true,
   agency: true,
   invitation: true,
