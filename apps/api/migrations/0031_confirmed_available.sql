@@ -16,4 +16,4 @@ ALTER TABLE "availability_links" ADD CONSTRAINT "availability_links_property_id_
 CREATE INDEX "availability_links_property_idx" ON "availability_links" USING btree ("property_id");--> statement-breakpoint
 CREATE INDEX "properties_confirm_ask_idx" ON "properties" USING btree ("confirmed_at") WHERE "properties"."status" = 'listed' and "properties"."deleted_at" is null and "properties"."confirm_by" is null;--> statement-breakpoint
 CREATE INDEX "properties_confirm_by_idx" ON "properties" USING btree ("confirm_by") WHERE "properties"."confirm_by" is not null and "properties"."status" = 'listed' and "properties"."deleted_at" is null;--> statement-breakpoint
-CREATE INDEX "properties_search_confirmed_idx" ON "properties" USING btree ("confirmed_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "properties"."status" = 'listed' and "properties"."deleted_at" is null;
+CREATE INDEX "properties_search_confirmed_idx" ON "properties" USING btree (coalesce("confirmed_at", "published_at") desc nulls last,"id" DESC NULLS LAST) WHERE "properties"."status" = 'listed' and "properties"."deleted_at" is null;

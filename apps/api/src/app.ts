@@ -291,5 +291,6 @@ export async function buildApp({
     invoicePayments: invoices.payments,
     notificationDelivery: delivery,
     priceDrops,
+    availability: listings.availability,
   };
 }

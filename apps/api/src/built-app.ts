@@ -3,6 +3,7 @@ import type { AlertsJobs } from './modules/alerts/index.ts';
 import type { AnalyticsJobs } from './modules/analytics/index.ts';
 import type { ChatJobs } from './modules/chat/index.ts';
 import type { ListingsJobs } from './modules/listings/index.ts';
+import type { AvailabilityQuestions } from './modules/listings/ports.ts';
 import type { Delivery } from './modules/notifications/index.ts';
 import type { PaymentJobs, Settlement } from './modules/payments/index.ts';
 import type { InvoiceJobs, InvoicePayments } from './modules/payments/invoices/index.ts';
@@ -34,4 +35,6 @@ export interface BuiltApp {
   notificationDelivery: Delivery;
   /** Tells the savers of a listing its price dropped (saved/price-drops.ts). */
   priceDrops: PriceDrops;
+  /** Asks an owner to confirm a listing sooner (listings' availability.service.ts; the reports module's). */
+  availability: AvailabilityQuestions;
 }

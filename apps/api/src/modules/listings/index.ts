@@ -9,6 +9,15 @@ import type { Notifier } from '../notifications/ports.ts';
 import type { ProductKind } from '../payments/index.ts';
 import type { Places } from '../places/ports.ts';
 import type { AgencyBilling } from './agency-billing.ts';
+import {
+  type AvailabilityJobs,
+  availabilityAskJob,
+  availabilityHideJob,
+  createAvailabilityJobs,
+  startAvailabilityJobs,
+} from './availability.jobs.ts';
+import { createAvailabilityService } from './availability.service.ts';
+import { createAvailabilityLinks } from './availability-links.repository.ts';
 import { createHiddenListingsRepository } from './hidden-listings.repository.ts';
 import { createLifecycleService } from './lifecycle.service.ts';
 import { type ListingAccess, listingAccess } from './listing-access.ts';
@@ -19,7 +28,7 @@ import {
   createListingsJobs,
   expireJob,
   expiryNoticeJob,
-  type ListingsJobs,
+  type ListingsJobs as ListingsExpiryJobs,
   startListingsJobs,
 } from './listings.jobs.ts';
 import { createListingsRepository, type ListingsRepository } from './listings.repository.ts';
@@ -33,14 +42,15 @@ import { createMyPropertiesService, type ListingStatsSource } from './my-propert
 import { ownersFromAccounts } from './owners.ts';
 import { createPaidListings } from './paid-listings.ts';
 import { createPhotosRepository, type PhotosRepository } from './photos.repository.ts';
-import type { ListingCaches, PublicListingJson } from './ports.ts';
+import type { AvailabilityQuestions, ListingCaches, PublicListingJson } from './ports.ts';
 import { createPropertyPageRepository } from './property-page.repository.ts';
 import { propertyPageRoutes } from './property-page.routes.ts';
 import { createPropertyPageService } from './property-page.service.ts';
 
 // For the composition root (app.ts), which reaches a module only through its index.ts (decision 205).
 export type { ListingAgencies } from './listing-agencies.ts';
-export type { ListingsJobs } from './listings.jobs.ts';
+/** The listings' job handlers: expiry and its notice, the availability question and its deadline. */
+export type ListingsJobs = ListingsExpiryJobs & AvailabilityJobs;
 
 /** What the agencies module changes of listings, inside its own transaction. */
 export interface AgencyListings {
@@ -103,6 +113,8 @@ export interface ListingsModuleDependencies {
     /** KM to publish or renew a listing for 30 days, by listing type (config: LISTING_FEE_*). */
     listingFees: Record<ListingType, number>;
     publicWebUrl: string;
+    /** Signs the e-mails' one-tap "still available" links (availability-links.ts). */
+    authSecret: string;
   };
 }
 
@@ -129,6 +141,8 @@ export async function registerListingsModule(
   forPhotos: ListingsForPhotos;
   /** What the moderation module works with (modules/moderation). */
   moderated: ModeratedListings;
+  /** Asking an owner to confirm sooner (the reports module: two "not available" reports, 24 hours). */
+  availability: AvailabilityQuestions;
   /** How the search module (registered next) answers a page's listings: as the property page does. */
   access: ListingAccess;
   periodicJobs: Record<string, () => Promise<unknown>>;
@@ -181,10 +195,30 @@ export async function registerListingsModule(
 
   const listingsJobs = createListingsJobs({ repository, notifier: deps.notifier, events, clock });
   await startListingsJobs(queue, listingsJobs);
+  const links = createAvailabilityLinks(deps.config.authSecret);
+  const availabilityJobs = createAvailabilityJobs({
+    repository,
+    links,
+    notifier: deps.notifier,
+    events,
+    clock,
+  });
+  await startAvailabilityJobs(queue, availabilityJobs);
+  const availability = createAvailabilityService({
+    repository,
+    access,
+    agencies: deps.agencies,
+    links,
+    db: deps.db,
+    notifier: deps.notifier,
+    events,
+    clock,
+    fees: deps.config.listingFees,
+  });
 
   const actingOwner: ActingOwner = async (id, callerId) =>
     actingOwnerOf(await repository.byId(id), callerId, deps.agencies);
-  await app.register(listingsRoutes, { listings, lifecycle, myProperties, actingOwner });
+  await app.register(listingsRoutes, { listings, lifecycle, availability, myProperties, actingOwner });
   await app.register(propertyPageRoutes, { page });
   /** After a commit that changed those listings: the public answers and totals are read again. */
   const forgetting = (ids: readonly string[]) => () => {
@@ -192,7 +226,8 @@ export async function registerListingsModule(
     if (ids.length > 0) caches.clearSearchTotals();
   };
   return {
-    jobs: listingsJobs,
+    jobs: { ...listingsJobs, ...availabilityJobs },
+    availability: { askToConfirm: availability.askToConfirm },
     forPhotos: { repository, photos, access, actingOwner },
     moderated: createModeratedListings({
       repository,
@@ -244,6 +279,8 @@ export async function registerListingsModule(
     periodicJobs: {
       [expireJob.name]: () => listingsJobs.expireDue(),
       [expiryNoticeJob.name]: () => listingsJobs.sendExpiryNotices(),
+      [availabilityAskJob.name]: () => availabilityJobs.askDue(),
+      [availabilityHideJob.name]: () => availabilityJobs.hideDue(),
     },
   };
 }

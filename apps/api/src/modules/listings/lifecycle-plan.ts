@@ -25,6 +25,12 @@ export interface PropertyRow {
   renewedAt: Date | null;
   hiddenByAdminAt: Date | null;
   hiddenBySuspensionAt: Date | null;
+  /** Last said to be still available (issue 29): publishing, renewing, showing again, confirming. */
+  confirmedAt: Date | null;
+  /** Asked whether it is still available and not answered yet: the answer is due by then. */
+  confirmBy: Date | null;
+  /** Hidden because that question went unanswered (one confirmation shows it again). */
+  hiddenUnconfirmedAt: Date | null;
 }
 
 /** The columns the lifecycle sets: no transition writes any other. */
@@ -39,6 +45,9 @@ export interface PropertyChanges {
   hiddenByAdminAt?: Date | null;
   adminHiddenReason?: string | null;
   hiddenBySuspensionAt?: Date | null;
+  confirmedAt?: Date | null;
+  confirmBy?: Date | null;
+  hiddenUnconfirmedAt?: Date | null;
   createdAt?: Date;
   updatedAt?: Date;
 }
@@ -59,6 +68,8 @@ export interface Guard {
 
 export type Transition =
   | { kind: 'publish' | 'renew' | 'hide' | 'unhide' | 'markSold' }
+  /** Its owner (or agent) says it is still available: public stays public, hidden as unconfirmed shows again. */
+  | { kind: 'confirm' }
   /** Renew all's: an expired listing listed again, the batch checked and counted by its caller. */
   | { kind: 'renewExpired' }
   /** An order paid for it (payments' settlement): the listing type it was priced as. */
@@ -67,7 +78,9 @@ export type Transition =
   | { kind: 'refund'; paid: 'publish' | 'renew' }
   | { kind: 'adminHide'; reason: string }
   | { kind: 'adminRestore' }
-  | { kind: 'expire' | 'suspend' | 'reinstate' };
+  | { kind: 'expire' | 'suspend' | 'reinstate' | 'hideUnconfirmed' }
+  /** "Is it still available?": asked now, the answer due by `answerBy` (lifecycle-sets.ts). */
+  | { kind: 'askToConfirm'; answerBy: Date };
 export type TransitionKind = Transition['kind'];
 
 export interface PlanContext {
@@ -116,9 +129,16 @@ export const none = (): AfterEvent[] => [];
 /** The conditional update of an owner's action: the state the decision was made on. */
 export const asRead = (row: PropertyRow): Guard => ({ statuses: [row.status], validUntil: row.validUntil });
 
+/**
+ * What the advertiser's own "it is available" sets (decision 230): publishing, renewing, showing
+ * again and confirming each count; an open question is answered.
+ */
+export const confirmedChanges = (now: Date) => ({ confirmedAt: now, confirmBy: null }) as const;
+
 /** Unpaid → listed for 30 days. */
 export const publishChanges = (now: Date): PropertyChanges => ({
   status: 'listed',
+  ...confirmedChanges(now),
   publishedAt: now,
   validUntil: new Date(now.getTime() + validityMs),
   expiryNoticeSentAt: null,
@@ -130,6 +150,7 @@ export const renewChanges = (row: PropertyRow, now: Date): PropertyChanges => ({
   validUntil: renewedUntil(row.validUntil, now),
   renewedAt: now,
   expiryNoticeSentAt: null,
+  ...confirmedChanges(now),
   ...(row.status === 'expired' ? { status: 'listed' as const, publishedAt: now } : {}),
   updatedAt: now,
 });
@@ -152,7 +173,7 @@ export const refuse = (key: ErrorKey): Outcome => ({ refused: key });
 export const base = { limit: null, enterPublic: false, billing: null, events: none } as const;
 
 /** The actions that take a listing to the public: an agency's only while the agency is approved. */
-export const goesPublic: ReadonlySet<TransitionKind> = new Set(['publish', 'renew', 'unhide']);
+export const goesPublic: ReadonlySet<TransitionKind> = new Set(['publish', 'renew', 'unhide', 'confirm']);
 
 /**
  * Where a moderator's restore takes a listing (the moderation module, through

@@ -33,6 +33,9 @@ const listing: fc.Arbitrary<PropertyRow> = fc.record({
   renewedAt: maybe(fc.constantFrom(new Date(now.getTime() - 5_000), new Date(now.getTime() - 5 * day))),
   hiddenByAdminAt: maybe(moment),
   hiddenBySuspensionAt: maybe(moment),
+  confirmedAt: maybe(moment),
+  confirmBy: maybe(moment),
+  hiddenUnconfirmedAt: maybe(moment),
 });
 
 const context: fc.Arbitrary<PlanContext> = fc.record({
@@ -44,10 +47,13 @@ const context: fc.Arbitrary<PlanContext> = fc.record({
 
 /** Every transition the table knows, each checked on every generated listing. */
 const transitions: Transition[] = [
-  ...(['publish', 'renew', 'hide', 'unhide', 'markSold', 'renewExpired', 'adminRestore'] as const).map(
-    (kind) => ({ kind }),
-  ),
-  ...(['expire', 'suspend', 'reinstate'] as const).map((kind) => ({ kind })),
+  ...(
+    ['publish', 'renew', 'hide', 'unhide', 'markSold', 'renewExpired', 'adminRestore', 'confirm'] as const
+  ).map((kind) => ({ kind })),
+  ...(['expire', 'suspend', 'reinstate', 'hideUnconfirmed'] as const).map((kind) => ({ kind })),
+  // Asked with the weekly 72 hours, and sooner (two reports: 24 hours).
+  { kind: 'askToConfirm', answerBy: new Date(now.getTime() + 72 * 3600 * 1000) },
+  { kind: 'askToConfirm', answerBy: new Date(now.getTime() + 24 * 3600 * 1000) },
   ...(['paidPublish', 'paidRenew'] as const).flatMap((kind) =>
     ['sell', 'rent'].map((paidType) => ({ kind, paidType })),
   ),
@@ -107,7 +113,9 @@ describe('the lifecycle table', () => {
     every((row, move, ctx) => {
       const outcome = planTransition(row, move, ctx);
       if ('refused' in outcome || 'due' in outcome) return !('plan' in outcome);
-      return plansOf(outcome).every((plan) => guardMatches(row, plan) && plan.changes.updatedAt === now);
+      // Asking is no edit of the listing: it alone leaves updatedAt (the owner's "last changed").
+      const stamped = (plan: Plan) => plan.changes.updatedAt === now || move.kind === 'askToConfirm';
+      return plansOf(outcome).every((plan) => guardMatches(row, plan) && stamped(plan));
     });
   });
 
@@ -159,7 +167,13 @@ describe('the lifecycle table', () => {
   });
 
   it('applies a set-based transition with each row’s own plan, every row in exactly one group', () => {
-    const kinds = fc.constantFrom<SetTransition>('expire', 'suspend', 'reinstate');
+    const kinds = fc.constantFrom<SetTransition>(
+      'expire',
+      'suspend',
+      'reinstate',
+      'askToConfirm',
+      'hideUnconfirmed',
+    );
     const rows = fc.uniqueArray(
       listing.chain((row) => fc.uuid().map((id) => ({ ...row, id }))),
       {
@@ -181,6 +195,70 @@ describe('the lifecycle table', () => {
         });
       }),
     );
+  });
+
+  it('counts publishing, renewing, showing again and confirming as a confirmation, and nothing else (decision 230)', () => {
+    const confirming = ['publish', 'renew', 'renewExpired', 'paidPublish', 'paidRenew', 'unhide', 'confirm'];
+    every((row, move, ctx) =>
+      plansOf(planTransition(row, move, ctx)).every((plan) => {
+        const { changes } = plan;
+        if (confirming.includes(move.kind)) return changes.confirmedAt === now && changes.confirmBy === null;
+        return changes.confirmedAt === undefined;
+      }),
+    );
+  });
+
+  it('confirms a public unsold listing in place, shows one hidden as unconfirmed again as an unhide would, refuses the rest', () => {
+    every((row, move, ctx) => {
+      if (move.kind !== 'confirm') return true;
+      const outcome = planTransition(row, move, ctx);
+      const asUnconfirmed =
+        row.status === 'hidden' &&
+        !!row.hiddenUnconfirmedAt &&
+        !row.hiddenByAdminAt &&
+        !row.hiddenBySuspensionAt;
+      if (row.soldAt || !(isPublic(row, now) || asUnconfirmed)) {
+        return 'refused' in outcome && outcome.refused === 'ActionForbidden';
+      }
+      if (!isPublic(row, now) && row.agencyId && !ctx.agencyApproved) {
+        return 'refused' in outcome && outcome.refused === 'AgencyNotApproved';
+      }
+      if (!('plan' in outcome)) return false;
+      const next = after(row, outcome.plan);
+      const valid = row.validUntil !== null && row.validUntil > now;
+      const shown = isPublic(row, now)
+        ? next.status === 'listed'
+        : next.status === (valid ? 'listed' : 'expired');
+      return shown && next.hiddenUnconfirmedAt === (isPublic(row, now) ? row.hiddenUnconfirmedAt : null);
+    });
+  });
+
+  it('asks only a public unsold listing not asked with an earlier deadline, and hides only one past its deadline', () => {
+    every((row, move) => {
+      if (move.kind === 'askToConfirm') {
+        const outcome = setPlan(row, 'askToConfirm', now, move.answerBy);
+        const asks = !row.soldAt && isPublic(row, now) && !(row.confirmBy && row.confirmBy <= move.answerBy);
+        if (!asks) return 'refused' in outcome;
+        return (
+          'plan' in outcome &&
+          JSON.stringify(outcome.plan.changes) === JSON.stringify({ confirmBy: move.answerBy })
+        );
+      }
+      if (move.kind === 'hideUnconfirmed') {
+        const outcome = setPlan(row, 'hideUnconfirmed', now);
+        const due = row.status === 'listed' && !row.soldAt && !!row.confirmBy && row.confirmBy <= now;
+        if (!due) return 'refused' in outcome;
+        if (!('plan' in outcome)) return false;
+        const next = after(row, outcome.plan);
+        return (
+          next.status === 'hidden' &&
+          next.hiddenUnconfirmedAt === now &&
+          next.confirmBy === null &&
+          !isPublic(next, now)
+        );
+      }
+      return true;
+    });
   });
 
   it('creates an unpaid listing counted toward its limit, only for a verified phone', () => {

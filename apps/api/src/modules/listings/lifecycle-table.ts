@@ -4,6 +4,7 @@ import {
   type AfterEvent,
   asRead,
   base,
+  confirmedChanges,
   feeOf,
   type Guard,
   goesPublic,
@@ -27,7 +28,7 @@ import { setPlan } from './lifecycle-sets.ts';
 import { isPublic } from './visibility.ts';
 
 /** The owner's own actions on a listing (lifecycle.service.ts). */
-export type OwnerTransition = 'publish' | 'renew' | 'hide' | 'unhide' | 'markSold';
+export type OwnerTransition = 'publish' | 'renew' | 'hide' | 'unhide' | 'markSold' | 'confirm';
 
 // The lifecycle's table (decision 190): for each transition, from the listing as read and its
 // context, a refusal, a payment due, or the plan lifecycle-apply.ts applies. Pure: the same
@@ -36,6 +37,7 @@ export type OwnerTransition = 'publish' | 'renew' | 'hide' | 'unhide' | 'markSol
 /** An owner's action (lifecycle.service.ts): the table's guard first, then what it does. */
 function ownerPlan(row: PropertyRow, kind: OwnerTransition, ctx: PlanContext): Outcome {
   const { now } = ctx;
+  if (kind === 'confirm') return confirmPlan(row, ctx);
   if (!isAllowed(row, kind)) return refuse('ActionForbidden');
   // A moderator hid it: its owner can neither show it again nor renew it (issue 27).
   if ((kind === 'unhide' || kind === 'renew') && row.hiddenByAdminAt) return refuse('ActionForbidden');
@@ -93,7 +95,8 @@ function ownerPlan(row: PropertyRow, kind: OwnerTransition, ctx: PlanContext): O
           ...base,
           kind,
           guard: asRead(row),
-          changes: { status, updatedAt: now },
+          // Showing it again is its owner's word that it is available (decision 230).
+          changes: { status, ...confirmedChanges(now), hiddenUnconfirmedAt: null, updatedAt: now },
           limit: valid ? { whenFull: 'refuse' } : null,
           enterPublic: valid,
           events: (shown) => [{ name: 'listing.unhidden', payload: { ...subject(shown), status } }],
@@ -117,6 +120,45 @@ function ownerPlan(row: PropertyRow, kind: OwnerTransition, ctx: PlanContext): O
   }
 }
 
+/**
+ * "Still available" (issue 29, decision 230): a public, unsold listing is confirmed where it is; one
+ * the lifecycle hid as unconfirmed (and nothing else hides) is confirmed and shown again exactly as
+ * its owner's unhide would show it: listed while valid (entering the public, counted toward the
+ * limit), else expired. Anything else (unpaid, expired, sold, hidden by its owner, a moderator or a
+ * suspension) is refused.
+ */
+function confirmPlan(row: PropertyRow, ctx: PlanContext): Outcome {
+  const { now } = ctx;
+  if (row.soldAt) return refuse('ActionForbidden');
+  if (row.status === 'listed' && isPublic(row, now)) {
+    return {
+      plan: {
+        ...base,
+        kind: 'confirm',
+        guard: asRead(row),
+        changes: { ...confirmedChanges(now), updatedAt: now },
+      },
+    };
+  }
+  const hiddenAsUnconfirmed =
+    row.status === 'hidden' && row.hiddenUnconfirmedAt && !row.hiddenByAdminAt && !row.hiddenBySuspensionAt;
+  if (!hiddenAsUnconfirmed) return refuse('ActionForbidden');
+  if (row.agencyId && !ctx.agencyApproved) return refuse('AgencyNotApproved');
+  const valid = row.validUntil !== null && row.validUntil > now;
+  const status = valid ? ('listed' as const) : ('expired' as const);
+  return {
+    plan: {
+      ...base,
+      kind: 'confirm',
+      guard: asRead(row),
+      changes: { status, ...confirmedChanges(now), hiddenUnconfirmedAt: null, updatedAt: now },
+      limit: valid ? { whenFull: 'refuse' } : null,
+      enterPublic: valid,
+      events: (shown) => [{ name: 'listing.unhidden', payload: { ...subject(shown), status } }],
+    },
+  };
+}
+
 /** Whether an item priced as `paidType` paid less than its listing's type now costs. */
 const paidLess = (fees: PlanContext['fees'], paidType: string, nowType: ListingType) =>
   paidType !== nowType && fees[nowType] > (fees[paidType as ListingType] ?? 0);
@@ -133,6 +175,7 @@ export function planTransition(row: PropertyRow, transition: Transition, ctx: Pl
     case 'hide':
     case 'unhide':
     case 'markSold':
+    case 'confirm':
       return ownerPlan(row, transition.kind, ctx);
     case 'renewExpired':
       if (row.status !== 'expired' || row.soldAt) return refuse('ActionForbidden');
@@ -201,7 +244,10 @@ export function planTransition(row: PropertyRow, transition: Transition, ctx: Pl
     case 'expire':
     case 'suspend':
     case 'reinstate':
+    case 'hideUnconfirmed':
       return setPlan(row, transition.kind, now);
+    case 'askToConfirm':
+      return setPlan(row, transition.kind, now, transition.answerBy);
   }
 }
 

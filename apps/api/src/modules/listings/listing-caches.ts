@@ -1,4 +1,4 @@
-import type { ListingsRepository } from './listings.repository.ts';
+import type { ListingsRepository, PropertyRow } from './listings.repository.ts';
 import type { ListingCaches } from './ports.ts';
 
 /**
@@ -31,16 +31,29 @@ export function invalidating(
         }
       },
       async jobTransaction(work) {
-        // The expiry job's listings leave the public answers when its transaction ends.
+        // The jobs' listings (expired, asked, hidden as unconfirmed) are read again when its transaction ends.
         const expired: string[] = [];
+        const noting = (rows: readonly { id: string }[]) => {
+          expired.push(...rows.map((row) => row.id));
+          return rows;
+        };
         try {
           return await listings.jobTransaction((tx, queries) =>
             work(tx, {
               ...queries,
               async expireDue(now, soldVisibleSince, limit) {
-                const rows = await queries.expireDue(now, soldVisibleSince, limit);
-                expired.push(...rows.map((row) => row.id));
-                return rows;
+                return noting(await queries.expireDue(now, soldVisibleSince, limit)) as PropertyRow[];
+              },
+              async askToConfirmDue(now, confirmedBefore, limit) {
+                return noting(await queries.askToConfirmDue(now, confirmedBefore, limit)) as PropertyRow[];
+              },
+              async askToConfirm(id, now, answerBy) {
+                const row = await queries.askToConfirm(id, now, answerBy);
+                if (row) noting([row]);
+                return row;
+              },
+              async hideUnconfirmedDue(now, limit) {
+                return noting(await queries.hideUnconfirmedDue(now, limit)) as PropertyRow[];
               },
             }),
           );

@@ -34,9 +34,9 @@ function listingQueries(db: Database) {
    * The lifecycle table's set-based form (lifecycle-table.ts setPlans): the rows locked by the
    * caller's select, one update per distinct change. Answers the rows as changed.
    */
-  async function applySet(rows: readonly PropertyRow[], kind: SetTransition, now: Date) {
+  async function applySet(rows: readonly PropertyRow[], kind: SetTransition, now: Date, answerBy?: Date) {
     const changed: PropertyRow[] = [];
-    for (const { ids, guard, changes } of setPlans(rows, kind, now)) {
+    for (const { ids, guard, changes } of setPlans(rows, kind, now, answerBy)) {
       changed.push(...(await queries.updateMany(ids, guard, changes)));
     }
     return changed;
@@ -182,6 +182,57 @@ function listingQueries(db: Database) {
         .limit(limit)
         .for('update', { skipLocked: true });
       return applySet(rows, 'expire', now);
+    },
+
+    /**
+     * Up to `limit` public, unsold listings confirmed at or before `confirmedBefore` and not asked
+     * yet are asked now (the table's `askToConfirm`, due in 72 hours), answered as changed. Rows
+     * another runner holds are skipped; each batch is its caller's short transaction.
+     */
+    async askToConfirmDue(now: Date, confirmedBefore: Date, limit: number): Promise<PropertyRow[]> {
+      const rows = await db
+        .select(listingColumns)
+        .from(properties)
+        .where(
+          and(
+            eq(properties.status, 'listed'),
+            isNull(properties.deletedAt),
+            isNull(properties.confirmBy),
+            isNull(properties.soldAt),
+            lte(properties.confirmedAt, confirmedBefore),
+            gt(properties.validUntil, now),
+          ),
+        )
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      return applySet(rows, 'askToConfirm', now);
+    },
+
+    /** One listing asked now with its answer due by `answerBy` (an earlier deadline stays); the row if asked. */
+    async askToConfirm(id: string, now: Date, answerBy: Date): Promise<PropertyRow | undefined> {
+      const rows = await db
+        .select(listingColumns)
+        .from(properties)
+        .where(and(eq(properties.id, id), isNull(properties.deletedAt)))
+        .for('update');
+      const [row] = await applySet(rows, 'askToConfirm', now, answerBy);
+      return row;
+    },
+
+    /**
+     * Up to `limit` listings asked and not answered by their deadline → hidden as unconfirmed (the
+     * table's `hideUnconfirmed`), answered as changed.
+     */
+    async hideUnconfirmedDue(now: Date, limit: number): Promise<PropertyRow[]> {
+      const rows = await db
+        .select(listingColumns)
+        .from(properties)
+        .where(
+          and(eq(properties.status, 'listed'), isNull(properties.deletedAt), lte(properties.confirmBy, now)),
+        )
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      return applySet(rows, 'hideUnconfirmed', now);
     },
 
     /**

@@ -2,6 +2,7 @@ import { agencyEndpoints, listingEndpoints, type PropertyResponse } from '@krov/
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUserId } from '../../platform/auth/authenticate.ts';
 import { route } from '../../platform/http/endpoint-route.ts';
+import type { AvailabilityService } from './availability.service.ts';
 import type { LifecycleService } from './lifecycle.service.ts';
 import type { ActingOwner } from './listing-agencies.ts';
 import type { ListingsService } from './listings.service.ts';
@@ -13,11 +14,14 @@ export async function listingsRoutes(
   {
     listings,
     lifecycle,
+    availability,
     myProperties,
     actingOwner,
   }: {
     listings: ListingsService;
     lifecycle: LifecycleService;
+    /** "Still available" (issue 29): from the app (owner or agent) and from the e-mail's link. */
+    availability: AvailabilityService;
     myProperties: MyPropertiesService;
     /** Who the caller acts as on a listing: its owner, for its agent and its agency's owner too. */
     actingOwner: ActingOwner;
@@ -63,6 +67,14 @@ export async function listingsRoutes(
   );
   route(app, endpoints.hidePropertyPrice, async (request) =>
     lifecycle.setPriceHidden(request.params.id, await as(request.params.id, request), request.body.hidden),
+  );
+
+  route(app, endpoints.confirmAvailable, async (request) =>
+    availability.confirm(request.params.id, await as(request.params.id, request)),
+  );
+  // Only a POST confirms: mail scanners fetch an e-mail's links, so the link opens a web page that posts.
+  route(app, endpoints.confirmAvailableByLink, async (request) =>
+    availability.confirmByLink(request.body.token),
   );
 
   route(app, agencyEndpoints.assignAgent, async (request) =>

@@ -184,9 +184,11 @@ export const properties = pgTable(
       .where(sql`${table.status} = 'listed' and ${table.deletedAt} is null and ${table.confirmBy} is null`),
     index('properties_confirm_by_idx')
       .on(table.confirmBy)
-      .where(sql`${table.confirmBy} is not null and ${table.status} = 'listed' and ${table.deletedAt} is null`),
+      .where(
+        sql`${table.confirmBy} is not null and ${table.status} = 'listed' and ${table.deletedAt} is null`,
+      ),
     index('properties_search_confirmed_idx')
-      .on(table.confirmedAt.desc(), table.id.desc())
+      .on(sql`coalesce(${table.confirmedAt}, ${table.publishedAt}) desc nulls last`, table.id.desc())
       .where(listedRows(table)),
     // An agency's listings (its page, statistics, suspension, agents): few of all listings carry one.
     index('properties_agency_idx').on(table.agencyId).where(sql`${table.agencyId} is not null`),

@@ -60,3 +60,18 @@ export interface PublicListingJson {
   /** Keeps a listing's public answer; returns its JSON. */
   remember(row: PropertyRow, response: PropertyResponse): Buffer;
 }
+
+/**
+ * "Is it still available?" asked on demand (issue 29): the reports module asks when two users
+ * report a listing not available. registerListingsModule answers it (`availability`), app.ts hands
+ * it on. Built by listings/availability.service.ts.
+ */
+export interface AvailabilityQuestions {
+  /**
+   * Asks the listing's owner (or its assigned agent) now, by notification with a one-tap link, to
+   * confirm within `answerWithinHours`; unanswered, the availability job hides it as unconfirmed.
+   * Idempotent: already asked with an earlier (or the same) deadline, or not public → nothing,
+   * false. Otherwise true (asked, or asked again with this sooner deadline).
+   */
+  askToConfirm(propertyId: string, answerWithinHours: number): Promise<boolean>;
+}

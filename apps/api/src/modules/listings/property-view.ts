@@ -76,6 +76,11 @@ export function toPropertyResponse(
     agentId: row.agentId,
     validUntil: row.validUntil?.toISOString() ?? null,
     publishedAt: row.publishedAt?.toISOString() ?? null,
+    confirmedAt: row.confirmedAt?.toISOString() ?? null,
+    // The question and its outcome are the owner's business; the public sees only the confirmation.
+    confirmBy: viewer === 'owner' && row.status === 'listed' ? (row.confirmBy?.toISOString() ?? null) : null,
+    hiddenReason:
+      viewer === 'owner' && row.status === 'hidden' && row.hiddenUnconfirmedAt ? 'unconfirmed' : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -109,9 +109,10 @@ export function renderNotification(
     };
   }
   // An agency's news and a moderator's undoing name what happened (`event`: approved, suspended,
-  // reinstated; restored, released; a payment refunded); a moderator's hiding has none.
+  // reinstated; restored, released; a payment refunded; a listing hidden as unconfirmed); a
+  // moderator's hiding and the availability question have none.
   if (
-    (kind === 'agency' || kind === 'moderation' || kind === 'payment') &&
+    (kind === 'agency' || kind === 'moderation' || kind === 'payment' || kind === 'availability') &&
     typeof params.values.event === 'string'
   ) {
     return {

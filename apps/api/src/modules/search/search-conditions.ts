@@ -1,7 +1,10 @@
 import type { PlaceKind, SearchFilters } from '@krov/contracts';
 import { and, arrayContains, type Column, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { publicAt, type VisibilityColumns } from '../listings/ports.ts';
+import { confirmedKey } from './search-sorts.ts';
 import { textQuery } from './search-text.ts';
+
+const dayMs = 24 * 3600 * 1000;
 
 /**
  * The search's filters as one SQL condition, the public rule included. The search and the map both
@@ -19,6 +22,8 @@ export interface SearchColumns extends VisibilityColumns {
   bathrooms: Column;
   features: Column;
   photoCount: Column;
+  publishedAt: Column;
+  confirmedAt: Column;
   /** Null when the price is hidden or not given: price filters never see a hidden price. */
   publicPrice: Column;
   agencyId: Column;
@@ -108,6 +113,10 @@ export function searchCondition(
     conditions.push(arrayContains(listing.features, filters.features));
   }
   if (filters.withPhotos === true) conditions.push(sql`${listing.photoCount} > 0`);
+  if (filters.confirmedWithinDays !== undefined) {
+    const since = new Date(now.getTime() - filters.confirmedWithinDays * dayMs);
+    conditions.push(sql`${confirmedKey(listing)} >= ${since.toISOString()}::timestamptz`);
+  }
   const text = filters.q === undefined ? null : textQuery(filters.q);
   if (text !== null) {
     conditions.push(sql`${listing.searchDocument} @@ to_tsquery('serbian', krov_fold(${text}))`);

@@ -15,6 +15,7 @@ export interface SortColumns {
   id: Column;
   rankAt: Column;
   publishedAt: Column;
+  confirmedAt: Column;
   publicPrice: Column;
   size: Column;
 }
@@ -38,11 +39,19 @@ export const sortKeyTypes = {
   price_desc: 'numeric',
   size_asc: 'numeric',
   size_desc: 'numeric',
+  confirmed: 'timestamptz',
 } as const satisfies Record<SortOption, SortOrder['type']>;
 
 /** A price others may not see sorts after every shown one, whichever the direction. */
 const priceAscKey = (c: SortColumns) => sql`coalesce(${c.publicPrice}, 'Infinity'::numeric)`;
 const priceDescKey = (c: SortColumns) => sql`coalesce(${c.publicPrice}, '-Infinity'::numeric)`;
+
+/**
+ * When a listing was last confirmed available (issue 29); its publication for a row written without
+ * one (plain SQL: the bench's generator), so the key is never null for a public listing.
+ */
+export const confirmedKey = (c: Pick<SortColumns, 'confirmedAt' | 'publishedAt'>) =>
+  sql`coalesce(${c.confirmedAt}, ${c.publishedAt})`;
 
 export function sortOrder(columns: SortColumns, sort: SortOption): SortOrder {
   return { ...keyOf(columns, sort), type: sortKeyTypes[sort] };
@@ -65,6 +74,8 @@ function keyOf(columns: SortColumns, sort: SortOption): Omit<SortOrder, 'type'> 
       return { key: key(columns.size), direction: 'asc', nulls: 'last' };
     case 'size_desc':
       return { key: key(columns.size), direction: 'desc', nulls: 'first' };
+    case 'confirmed':
+      return { key: confirmedKey(columns), direction: 'desc', nulls: 'last' };
   }
 }
 
