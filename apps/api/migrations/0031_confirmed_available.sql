@@ -7,6 +7,7 @@ CREATE TABLE "availability_links" (
 	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "saved_searches" ADD COLUMN "confirmed_within_days" integer;--> statement-breakpoint
 ALTER TABLE "properties" ADD COLUMN "confirmed_at" timestamp with time zone;--> statement-breakpoint
 -- Existing listings: their last renewal or publication counts as the confirmation (decision 230).
 UPDATE "properties" SET "confirmed_at" = greatest("renewed_at", "published_at") WHERE "published_at" IS NOT NULL OR "renewed_at" IS NOT NULL;--> statement-breakpoint

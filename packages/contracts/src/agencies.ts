@@ -145,8 +145,20 @@ export const agencySlugParams = z.object({ slug: z.string().trim().min(1).max(12
 
 /** The owner's list of agents, with their e-mail (never shown publicly). */
 export const myAgentsResponse = z.object({
-  items: z.array(agencyAgent.extend({ email: z.string(), joinedAt: z.string() })),
+  items: z.array(
+    agencyAgent.extend({
+      email: z.string(),
+      joinedAt: z.string(),
+      /**
+       * The agency's listings they answer for (assigned to them, else created by them and not
+       * assigned) asked "is it still available?" and not confirmed yet: waiting, or hidden as
+       * unconfirmed (issue 29).
+       */
+      awaitingConfirmation: z.number(),
+    }),
+  ),
 });
+export type MyAgentsResponse = z.infer<typeof myAgentsResponse>;
 
 export const invitationItem = z.object({
   id: z.string(),

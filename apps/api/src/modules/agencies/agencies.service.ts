@@ -18,7 +18,7 @@ export interface AgenciesDependencies {
   clock: Clock;
   fileUrl: FileUrl;
   profiles: Pick<PublicProfiles, 'byIds' | 'contactsByIds'>;
-  listings: Pick<ListingsReader, 'agencyCounts'>;
+  listings: Pick<ListingsReader, 'agencyCounts' | 'awaitingConfirmationByAgent'>;
   storage: Pick<ObjectStorage, 'put' | 'delete'>;
 }
 
@@ -193,10 +193,11 @@ export function createAgenciesService(deps: AgenciesDependencies) {
       if (!membership) throw new AppError('AgencyNotFound');
       const members = await repository.members(membership.agency.id);
       const ids = members.map((member) => member.userId);
-      const [profiles, contacts, counts] = await Promise.all([
+      const [profiles, contacts, counts, awaiting] = await Promise.all([
         deps.profiles.byIds(ids),
         deps.profiles.contactsByIds(ids),
         deps.listings.agencyCounts(membership.agency.id),
+        deps.listings.awaitingConfirmationByAgent(membership.agency.id),
       ]);
       return {
         items: members.flatMap((member) => {
@@ -210,6 +211,7 @@ export function createAgenciesService(deps: AgenciesDependencies) {
               role: member.role,
               joinedAt: member.joinedAt.toISOString(),
               listings: counts.byAgent.get(member.userId) ?? 0,
+              awaitingConfirmation: awaiting.get(member.userId) ?? 0,
             },
           ];
         }),

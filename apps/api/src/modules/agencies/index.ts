@@ -26,7 +26,10 @@ export interface AgenciesModuleDependencies {
   notifier: Notifier;
   profiles: PublicProfiles;
   fileUrl: FileUrl;
-  listings: Pick<ListingsReader, 'agencyCounts' | 'agencyListings' | 'publicCountsByAgency'>;
+  listings: Pick<
+    ListingsReader,
+    'agencyCounts' | 'agencyListings' | 'publicCountsByAgency' | 'awaitingConfirmationByAgent'
+  >;
   stats: Pick<ListingStatsReader, 'sumsBetween'>;
   agencyListings: AgencyListings;
   storage: Pick<ObjectStorage, 'put' | 'delete'>;

@@ -131,6 +131,8 @@ export function createAlertsRepository(db: Database) {
           and (${s.textQuery} is null
                or ${facts.searchDocument}::tsvector @@ to_tsquery('serbian', krov_fold(${s.textQuery})))
           and (${s.agency} is null or ${s.agency} = ${facts.agencySlug})
+          and (${s.confirmedWithinDays} is null or ${facts.confirmedAt}::timestamptz
+               >= ${now.toISOString()}::timestamptz - make_interval(days => ${s.confirmedWithinDays}))
         on conflict do nothing
         returning saved_search_id, user_id, notify`);
       return (

@@ -49,6 +49,8 @@ export const savedSearches = pgTable(
     textQuery: text('text_query'),
     /** An agency slug: matches that approved agency's listings, like the search. */
     agency: text('agency'),
+    /** Confirmed available within this many days (issue 29); null: any. */
+    confirmedWithinDays: integer('confirmed_within_days'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the user last opened it: `newMatches` counts the matches after it. */

@@ -35,5 +35,6 @@ export function matchColumnsOf(
     withPhotos: filters.withPhotos === true,
     textQuery: filters.q === undefined ? null : textQuery(filters.q),
     agency: filters.agency ?? null,
+    confirmedWithinDays: filters.confirmedWithinDays ?? null,
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
 import type { PropertyRow } from './listings.repository.ts';
 import { listingColumns, properties } from './listings.schema.ts';
@@ -44,6 +44,29 @@ export function createListingsReaderRepository(db: Database) {
         .from(properties)
         .where(and(eq(properties.agencyId, agencyId), publicAt(properties, now)))
         .groupBy(properties.listingType, properties.agentId);
+    },
+
+    /**
+     * An agency's listings asked to confirm and not confirmed (waiting while public, or hidden as
+     * unconfirmed), counted by who answers for each: its agent, else its owner (contactOf).
+     */
+    async awaitingConfirmationOfAgency(agencyId: string) {
+      const holder = sql<string>`coalesce(${properties.agentId}, ${properties.ownerId})`;
+      return db
+        .select({ userId: holder, count: sql<number>`count(*)::int` })
+        .from(properties)
+        .where(
+          and(
+            eq(properties.agencyId, agencyId),
+            isNull(properties.deletedAt),
+            isNull(properties.soldAt),
+            or(
+              and(eq(properties.status, 'listed'), isNotNull(properties.confirmBy)),
+              and(eq(properties.status, 'hidden'), isNotNull(properties.hiddenUnconfirmedAt)),
+            ),
+          ),
+        )
+        .groupBy(holder);
     },
 
     /** Public listings counted per agency (agencies without one are absent). */

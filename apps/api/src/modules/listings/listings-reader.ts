@@ -147,6 +147,12 @@ export function createListingsReader({
       return { total, byAgent };
     },
 
+    /** Per member of an agency, its listings waiting for their confirmation (issue 29); absent: none. */
+    async awaitingConfirmationByAgent(agencyId: string): Promise<Map<string, number>> {
+      const rows = await reads.awaitingConfirmationOfAgency(agencyId);
+      return new Map(rows.map((row) => [row.userId, row.count]));
+    },
+
     /** Every agency's public listings, both listing types (the agencies' directory). */
     async publicCountsByAgency(): Promise<Map<string, number>> {
       const rows = await reads.publicCountsPerAgency(clock.now());

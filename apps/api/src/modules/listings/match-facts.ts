@@ -27,6 +27,11 @@ export interface ListingMatchFacts {
   agencyId: string | null;
   /** The slug of its approved agency (a saved search's `agency` filter), null for none. */
   agencySlug: string | null;
+  /**
+   * When it was last confirmed available, ISO (its publication for a row without one, as the
+   * search's `confirmed` key reads it); a saved search's `confirmedWithinDays` tests it.
+   */
+  confirmedAt: string | null;
   /** The search document (tsvector) as text. */
   searchDocument: string;
   summary: {
@@ -66,6 +71,7 @@ export function matchFactsOf(
     placeSlugs: slugs.filter((slug): slug is string => slug !== null),
     agencyId: row.agencyId,
     agencySlug,
+    confirmedAt: (row.confirmedAt ?? row.publishedAt)?.toISOString() ?? null,
     searchDocument,
     summary: listingSummaryOf(answer),
   };
