@@ -87,7 +87,7 @@ export function PropertyView({ data, headingLevel = 1 }: { data: PropertyPageDat
       <div className="flex flex-wrap gap-2">
         <SaveButton id={listing.id} ownerId={listing.ownerId} sold={listing.soldAt !== null} />
         <ShareButton title={title} />
-        <ReportButton id={listing.id} ownerId={listing.ownerId} />
+        <ReportButton id={listing.id} ownerId={listing.ownerId} agentId={listing.agentId} />
       </div>
 
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">

@@ -15,9 +15,18 @@ const ReportSheet = dynamic(() => import('./ReportSheet').then((module) => modul
 
 /**
  * "Prijavi oglas" (issue 29): the sheet for a logged-in visitor; a visitor goes to the login
- * first, which says why and comes back with the sheet open. Not on one's own listing.
+ * first, which says why and comes back with the sheet open. Not on one's own listing, nor for
+ * the agent it is assigned to.
  */
-export function ReportButton({ id, ownerId }: { id: string; ownerId: string }) {
+export function ReportButton({
+  id,
+  ownerId,
+  agentId,
+}: {
+  id: string;
+  ownerId: string;
+  agentId: string | null;
+}) {
   const t = useTranslations('propertyPage.report');
   const loggedIn = useLoggedIn();
   const toLogin = useToLogin(id, 'report');
@@ -26,7 +35,10 @@ export function ReportButton({ id, ownerId }: { id: string; ownerId: string }) {
   useEffect(() => {
     if (openNow) setOpen(true);
   }, [openNow]);
-  if (useIsOwner(ownerId)) return null;
+  const isOwner = useIsOwner(ownerId);
+  // The agent it is assigned to answers for it as its owner does.
+  const isAgent = useIsOwner(agentId ?? '');
+  if (isOwner || isAgent) return null;
   return (
     <>
       <button
