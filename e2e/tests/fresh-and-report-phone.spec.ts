@@ -7,7 +7,7 @@ import { type APIRequestContext, expect } from '@playwright/test';
 import { webUrl } from '../ports.ts';
 import { acceptCookies, newUser, type TestUser, test, toast } from '../support.ts';
 import { androidPhone, logIn } from './first-minutes-fixtures.ts';
-import { type Listing, publishedFlat } from './property-page-fixtures.ts';
+import { fill, type Listing, publishedFlat } from './property-page-fixtures.ts';
 
 const R = bs.propertyPage.report;
 
@@ -33,13 +33,20 @@ test.describe('fresh and reported, on a phone', () => {
     await acceptCookies(context, baseURL ?? webUrl);
   });
 
-  test('the card shows the confirmation age; the buyer reports the listing in two taps', async ({ page }) => {
-    test.setTimeout(120_000);
+  test('"provjereno u zadnjih 7 dana", newest confirmation first: the card says it was confirmed today', async ({
+    page,
+  }) => {
     await page.goto('/buy?provjereno=7&sort=provjereno');
     const card = page.locator(`[data-testid="listing-card"][data-property-id="${listing.id}"]`);
     await expect(card.getByTestId('confirmed-age')).toHaveText(bs.listingCard.confirmed.today);
     await expect(page.getByLabel(bs.search.sort.label)).toHaveValue('provjereno');
+    // The filter is a chip like the others, which removes it.
+    const chip = fill(bs.search.filters.remove, { filter: fill(bs.search.chips.confirmed, { days: 7 }) });
+    await expect(page.getByRole('link', { name: chip })).toHaveAttribute('href', '/buy?sort=provjereno');
+  });
 
+  test('a buyer reports the listing in two taps, through the login; again, it says so', async ({ page }) => {
+    test.setTimeout(120_000);
     // A visitor: "Prijavi oglas" asks for the login, which says why and comes back with the sheet open.
     await page.goto(`/p/${listing.id}`);
     await expect(page.getByTestId('confirmed-age')).toHaveText(bs.listingCard.confirmed.today);
