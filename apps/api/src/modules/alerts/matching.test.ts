@@ -51,6 +51,8 @@ const filtersByName: Record<string, SearchFiltersInput> = {
   skenderija: { q: 'skenderija' },
   pool: { q: 'bazen' },
   agency: { agency: 'neka-agencija' },
+  // Issue 29: a listing becomes public confirmed (publishing confirms), so it meets this one.
+  confirmedThisWeek: { confirmedWithinDays: 7 },
   everythingOfTheFlat: {
     listingType: 'sell',
     propertyType: ['apartment'],
@@ -116,6 +118,7 @@ describe('a listing that becomes public meets the saved searches whose search wo
     expect(matched).toEqual(
       [
         'anything',
+        'confirmedThisWeek',
         'sell',
         'apartment',
         'centarSarajevo',
@@ -166,6 +169,7 @@ describe('a listing that becomes public meets the saved searches whose search wo
     expect(matched).toEqual(
       [
         'anything',
+        'confirmedThisWeek',
         'rent',
         'houseOrLand',
         'mostar',

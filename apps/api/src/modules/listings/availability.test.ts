@@ -300,3 +300,22 @@ describe('the search: confirmed within N days, most recently confirmed first', (
     expect((await client(test).get('/api/properties?confirmedWithinDays=0')).statusCode).toBe(400);
   });
 });
+
+describe('the development tools run both jobs by name', () => {
+  it('POST /dev/jobs/listings.availability-ask/run asks, …-hide/run hides', async () => {
+    const owner = await seller(test);
+    const listing = await listedListing(test, owner);
+    const run = (name: string) =>
+      test.app.inject({
+        method: 'POST',
+        url: `/dev/jobs/${name}/run`,
+        headers: { 'x-requested-with': 'XMLHttpRequest' },
+      });
+    await advanceClock(test, 7 * day, owner);
+    expect((await run('listings.availability-ask')).statusCode).toBe(204);
+    expect((await mine(owner, listing.id)).confirmBy).not.toBeNull();
+    await advanceClock(test, 72 * hour, owner);
+    expect((await run('listings.availability-hide')).statusCode).toBe(204);
+    expect((await mine(owner, listing.id)).hiddenReason).toBe('unconfirmed');
+  });
+});

@@ -170,7 +170,7 @@ describe('photos.remove and photos.variants', () => {
 });
 
 describe('the periodic jobs', () => {
-  it('are scheduled with pg-boss cron: expiry and unread-message reminders every minute, views and the daily digest’s check every 5 minutes, the notices and the photo sweeps hourly, search statistics every 10 minutes, payments reconciled every 5 and the sandbox’s late failures every minute, agency invoices issued hourly', async () => {
+  it('are scheduled with pg-boss cron: expiry and unread-message reminders every minute, views and the daily digest’s check every 5 minutes, the notices and the photo sweeps hourly, search statistics every 10 minutes, payments reconciled every 5 and the sandbox’s late failures every minute, agency invoices issued hourly; the availability question hourly and its deadline every minute', async () => {
     // PGlite answers {rows}, node-postgres a result whose rows are the same.
     const result = (await test.database.db.execute(
       sql`select name, cron from pgboss.schedule order by name`,
@@ -183,6 +183,8 @@ describe('the periodic jobs', () => {
       { name: 'chat.sweep-photos', cron: '37 * * * *' },
       { name: 'chat.unread-reminders', cron: '* * * * *' },
       { name: 'invoices.issue-due', cron: '47 * * * *' },
+      { name: 'listings.availability-ask', cron: '17 * * * *' },
+      { name: 'listings.availability-hide', cron: '* * * * *' },
       { name: 'listings.count-views', cron: '*/5 * * * *' },
       { name: 'listings.expire', cron: '* * * * *' },
       { name: 'listings.expiry-notice', cron: '7 * * * *' },

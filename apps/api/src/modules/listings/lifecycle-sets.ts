@@ -83,7 +83,13 @@ export function setPlan(row: PropertyRow, kind: SetTransition, now: Date, answer
           ...base,
           kind: 'reinstate',
           guard: { statuses: 'any', allowSold: true, includeDeleted: true },
-          changes: { status: valid ? 'listed' : 'expired', hiddenBySuspensionAt: null, updatedAt: now },
+          // A question asked before the suspension starts over: its deadline passed while hidden.
+          changes: {
+            status: valid ? 'listed' : 'expired',
+            hiddenBySuspensionAt: null,
+            confirmBy: null,
+            updatedAt: now,
+          },
         },
       };
     }

@@ -261,6 +261,13 @@ describe('the lifecycle table', () => {
     });
   });
 
+  it('starts a question over when a moderator or a reinstatement shows a listing again (its deadline ran while hidden)', () => {
+    every((row, move, ctx) => {
+      if (move.kind !== 'adminRestore' && move.kind !== 'reinstate') return true;
+      return plansOf(planTransition(row, move, ctx)).every((plan) => plan.changes.confirmBy === null);
+    });
+  });
+
   it('creates an unpaid listing counted toward its limit, only for a verified phone', () => {
     expect(planCreate({ now, phoneVerified: false })).toEqual({ refused: 'PhoneNumberNotVerified' });
     const created = planCreate({ now, phoneVerified: true });

@@ -257,7 +257,8 @@ function restorePlan(row: PropertyRow, ctx: PlanContext): Outcome {
   if (!row.hiddenByAdminAt || row.status !== 'hidden') return refuse('PropertyNotFound');
   const next = restoredState(row, now, ctx.agencyApproved);
   const guard: Guard = { statuses: ['hidden'], allowSold: true, validUntil: row.validUntil };
-  const released = { hiddenByAdminAt: null, adminHiddenReason: null, updatedAt: now };
+  // A question asked before the moderator hid it starts over (its deadline passed while hidden).
+  const released = { hiddenByAdminAt: null, adminHiddenReason: null, confirmBy: null, updatedAt: now };
   const unhidden =
     (status: RestoredStatus) =>
     (shown: PropertyRow): AfterEvent[] =>

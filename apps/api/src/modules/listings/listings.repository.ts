@@ -228,7 +228,13 @@ function listingQueries(db: Database) {
         .select(listingColumns)
         .from(properties)
         .where(
-          and(eq(properties.status, 'listed'), isNull(properties.deletedAt), lte(properties.confirmBy, now)),
+          and(
+            eq(properties.status, 'listed'),
+            isNull(properties.deletedAt),
+            // A sold listing is never hidden for it (the table refuses): left out, so it never fills a batch.
+            isNull(properties.soldAt),
+            lte(properties.confirmBy, now),
+          ),
         )
         .limit(limit)
         .for('update', { skipLocked: true });

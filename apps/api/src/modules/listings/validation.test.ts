@@ -182,6 +182,9 @@ describe('POST /api/properties: who may create, and where', () => {
       agentId: null,
       validUntil: null,
       publishedAt: null,
+      confirmedAt: null,
+      confirmBy: null,
+      hiddenReason: null,
       createdAt: test.clock.now().toISOString(),
       updatedAt: test.clock.now().toISOString(),
     });
