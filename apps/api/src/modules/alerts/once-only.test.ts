@@ -46,6 +46,9 @@ describe('an instant alert reaches the user once per search and listing', () => 
     expect(alert?.subject).toBe('New listing for your saved search');
     expect(alert?.text).toContain(`http://localhost:3000/p/${listing.id}`);
     expect(alert?.text).toContain('Apartment, 64.5 m², 2 bedrooms – ');
+    // Issue 29: how long ago it was confirmed available (publishing confirms).
+    expect(alert?.text).toContain('Confirmed available today');
+    expect(alert?.html).toContain('Confirmed available today');
     const [notification] = await notificationsOf(test, searcher);
     expect(notification).toMatchObject({
       kind: 'savedSearch',

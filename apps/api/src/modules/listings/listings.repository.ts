@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, isNotNull, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
 import { type JobTransaction, jobTransaction } from '../../platform/queue/job-queue.ts';
+import { availabilityQueries } from './availability.repository.ts';
 import { type HistoryQueries, historyQueries } from './history/history.repository.ts';
 import { limitedStatuses } from './lifecycle.ts';
 import type { Guard } from './lifecycle-plan.ts';
@@ -184,62 +185,7 @@ function listingQueries(db: Database) {
       return applySet(rows, 'expire', now);
     },
 
-    /**
-     * Up to `limit` public, unsold listings confirmed at or before `confirmedBefore` and not asked
-     * yet are asked now (the table's `askToConfirm`, due in 72 hours), answered as changed. Rows
-     * another runner holds are skipped; each batch is its caller's short transaction.
-     */
-    async askToConfirmDue(now: Date, confirmedBefore: Date, limit: number): Promise<PropertyRow[]> {
-      const rows = await db
-        .select(listingColumns)
-        .from(properties)
-        .where(
-          and(
-            eq(properties.status, 'listed'),
-            isNull(properties.deletedAt),
-            isNull(properties.confirmBy),
-            isNull(properties.soldAt),
-            lte(properties.confirmedAt, confirmedBefore),
-            gt(properties.validUntil, now),
-          ),
-        )
-        .limit(limit)
-        .for('update', { skipLocked: true });
-      return applySet(rows, 'askToConfirm', now);
-    },
-
-    /** One listing asked now with its answer due by `answerBy` (an earlier deadline stays); the row if asked. */
-    async askToConfirm(id: string, now: Date, answerBy: Date): Promise<PropertyRow | undefined> {
-      const rows = await db
-        .select(listingColumns)
-        .from(properties)
-        .where(and(eq(properties.id, id), isNull(properties.deletedAt)))
-        .for('update');
-      const [row] = await applySet(rows, 'askToConfirm', now, answerBy);
-      return row;
-    },
-
-    /**
-     * Up to `limit` listings asked and not answered by their deadline → hidden as unconfirmed (the
-     * table's `hideUnconfirmed`), answered as changed.
-     */
-    async hideUnconfirmedDue(now: Date, limit: number): Promise<PropertyRow[]> {
-      const rows = await db
-        .select(listingColumns)
-        .from(properties)
-        .where(
-          and(
-            eq(properties.status, 'listed'),
-            isNull(properties.deletedAt),
-            // A sold listing is never hidden for it (the table refuses): left out, so it never fills a batch.
-            isNull(properties.soldAt),
-            lte(properties.confirmBy, now),
-          ),
-        )
-        .limit(limit)
-        .for('update', { skipLocked: true });
-      return applySet(rows, 'hideUnconfirmed', now);
-    },
+    ...availabilityQueries(db, applySet),
 
     /**
      * An agent left their agency: the agency's listings they created or were assigned return to

@@ -44,6 +44,8 @@ export interface ListingMatchFacts {
     place: string;
     address: string;
     imageUrl: string | null;
+    /** When it was last confirmed available (the alert e-mail says how long ago). */
+    confirmedAt: string | null;
   };
 }
 
@@ -90,5 +92,6 @@ export function listingSummaryOf(answer: PropertyResponse): ListingMatchFacts['s
     place: (answer.place.neighbourhood ?? answer.place.municipality).name,
     address: answer.address,
     imageUrl: cover?.find((variant) => variant.width === 768)?.url ?? cover?.[0]?.url ?? null,
+    confirmedAt: answer.confirmedAt,
   };
 }

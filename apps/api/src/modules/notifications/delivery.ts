@@ -88,6 +88,7 @@ export function createDelivery(deps: Dependencies) {
               webUrl: deps.publicWebUrl,
               link: row.link,
               unsubscribeToken: deps.tokens.issue(row.userId, row.kind),
+              at: row.createdAt,
             });
             await deps.outbox.emailIn(jobs, message);
           }

@@ -3,7 +3,7 @@ import { type Locale, translate } from '@krov/messages';
 import { emailButton, emailDocument, escapeHtml } from '../../platform/mail/email-layout.ts';
 import type { MailMessage } from '../../platform/mail/mail-transport.ts';
 import type { NotificationParams } from './notification-request.ts';
-import { listingLine, renderNotification } from './notification-texts.ts';
+import { confirmedLine, listingLine, renderNotification } from './notification-texts.ts';
 import { renderReceipt } from './receipt-email.ts';
 
 export interface NotificationEmailInput {
@@ -15,6 +15,8 @@ export interface NotificationEmailInput {
   webUrl: string;
   link: string;
   unsubscribeToken: string;
+  /** When the notification was made: a listing's confirmation age is counted to it. */
+  at: Date;
 }
 
 /**
@@ -33,6 +35,7 @@ export function renderNotificationEmail(locale: Locale, input: NotificationEmail
   const oneClick = url(`/api/notifications/unsubscribe?token=${token}`);
   const listings = (input.params.listings ?? []).map((listing) => ({
     line: listingLine(locale, listing),
+    confirmed: confirmedLine(locale, listing, input.at),
     address: listing.address,
     href: url(`/p/${listing.id}`),
   }));
@@ -50,7 +53,13 @@ export function renderNotificationEmail(locale: Locale, input: NotificationEmail
     '',
     description,
     '',
-    ...listings.flatMap((listing) => [`${listing.line}`, `${listing.address}`, listing.href, '']),
+    ...listings.flatMap((listing) => [
+      `${listing.line}`,
+      `${listing.address}`,
+      ...(listing.confirmed ? [listing.confirmed] : []),
+      listing.href,
+      '',
+    ]),
     ...(receipt?.text ?? []),
     `${action}: ${url(input.link)}`,
     '',
@@ -65,7 +74,7 @@ export function renderNotificationEmail(locale: Locale, input: NotificationEmail
     ? `<ul style="padding-left:18px">${listings
         .map(
           (listing) =>
-            `<li style="margin:0 0 10px"><a href="${e(listing.href)}" style="color:#b43a1a;font-weight:bold">${e(listing.line)}</a><br><span style="color:#57534e">${e(listing.address)}</span></li>`,
+            `<li style="margin:0 0 10px"><a href="${e(listing.href)}" style="color:#b43a1a;font-weight:bold">${e(listing.line)}</a><br><span style="color:#57534e">${e(listing.address)}</span>${listing.confirmed ? `<br><span style="color:#15803d">${e(listing.confirmed)}</span>` : ''}</li>`,
         )
         .join('')}</ul>`
     : '';

@@ -20,6 +20,8 @@ export const listingSummary = z.object({
   address: z.string(),
   /** The cover's address, when it has photos. */
   imageUrl: z.string().nullable(),
+  /** When it was last confirmed available (issue 29), ISO; absent in notifications stored before. */
+  confirmedAt: z.string().nullable().optional(),
 });
 export type ListingSummary = z.infer<typeof listingSummary>;
 

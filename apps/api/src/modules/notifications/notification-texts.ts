@@ -71,6 +71,20 @@ export function listingLine(locale: Locale, listing: ListingSummary): string {
   return `${parts.join(', ')} – ${listing.place} – ${formatPrice(locale, listing.price)}`;
 }
 
+const dayMs = 24 * 3600 * 1000;
+
+/**
+ * "Provjereno dostupno prije N dana" of a listing in a notification, counted to the moment the
+ * notification was made (`at`); null for a listing without a confirmation.
+ */
+export function confirmedLine(locale: Locale, listing: ListingSummary, at: Date): string | null {
+  if (!listing.confirmedAt) return null;
+  const days = Math.max(0, Math.floor((at.getTime() - new Date(listing.confirmedAt).getTime()) / dayMs));
+  return days === 0
+    ? translate(locale, 'notification.confirmedToday')
+    : plural(locale, 'notification.confirmedAgo', days);
+}
+
 export interface RenderedNotification {
   title: string;
   description: string;
