@@ -7,7 +7,6 @@ import type { ObjectStorage } from '../platform/storage/storage.ts';
 import { demoAccounts } from './demo-accounts.ts';
 import { loadDemoAgencies } from './demo-agencies.ts';
 import { loadDemoChats } from './demo-chats.ts';
-import { markDemoFreshness } from './demo-freshness.ts';
 import { loadDemoListings } from './demo-listings.ts';
 import { loadDemoSearches } from './demo-searches.ts';
 
@@ -67,7 +66,6 @@ export async function loadDemoData(
       agencyOwners,
       ...(listings.count === undefined ? {} : { count: listings.count }),
     });
-    if (ownerIds[0]) await markDemoFreshness(db, ownerIds[0], now);
     if (searcherId) await loadDemoChats(db, searcherId, ownerIds, now);
   }
   return true;

@@ -1,39 +1,28 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
-import { properties } from '../modules/listings/listings.schema.ts';
-import type { Database } from '../platform/db/database.ts';
+import type { NewProperty } from '../modules/listings/listings.repository.ts';
+import type { DemoStatus } from './demo-owners.ts';
 
 const hourMs = 3600 * 1000;
 const dayMs = 24 * hourMs;
 
 /**
- * The freshness a newcomer should see on the first owner's My properties (issue 29): one listed
- * listing asked "is it still available?" yesterday and waiting for the answer (due in two days),
- * and their hidden one hidden because nobody answered, which one tap shows again. Written as the
- * lifecycle's job leaves them (lifecycle-sets.ts askToConfirm, hideUnconfirmed), on the demo's
- * own rows, before anything else reads them.
+ * The freshness a newcomer should see on the first private owner's My properties (issue 29): their
+ * first listed listing asked "is it still available?" yesterday and waiting for the answer (due in
+ * two days), and their hidden one hidden because nobody answered, which one tap shows again. The
+ * columns as the lifecycle's job leaves them (lifecycle-sets.ts askToConfirm, hideUnconfirmed).
  */
-export async function markDemoFreshness(db: Database, ownerId: string, now: Date): Promise<void> {
+export function demoFreshness(firstOwnerId: string | undefined, now: Date) {
   const at = (ms: number) => new Date(now.getTime() + ms);
-  const mine = (status: 'listed' | 'hidden') =>
-    db
-      .select({ id: properties.id })
-      .from(properties)
-      .where(and(eq(properties.ownerId, ownerId), eq(properties.status, status), isNull(properties.soldAt)))
-      .orderBy(asc(properties.publishedAt))
-      .limit(1);
-  const [listed] = await mine('listed');
-  if (listed) {
-    const askedAt = at(-dayMs);
-    await db
-      .update(properties)
-      .set({ confirmedAt: at(-8 * dayMs), confirmBy: new Date(askedAt.getTime() + 72 * hourMs) })
-      .where(eq(properties.id, listed.id));
-  }
-  const [hidden] = await mine('hidden');
-  if (hidden) {
-    await db
-      .update(properties)
-      .set({ confirmedAt: at(-11 * dayMs), hiddenUnconfirmedAt: at(-dayMs) })
-      .where(eq(properties.id, hidden.id));
-  }
+  const marked = new Set<DemoStatus>();
+  return (ownerId: string, status: DemoStatus): Partial<NewProperty> => {
+    if (ownerId !== firstOwnerId || marked.has(status)) return {};
+    if (status === 'listed') {
+      marked.add(status);
+      return { confirmedAt: at(-8 * dayMs), confirmBy: at(-dayMs + 72 * hourMs) };
+    }
+    if (status === 'hidden') {
+      marked.add(status);
+      return { confirmedAt: at(-11 * dayMs), hiddenUnconfirmedAt: at(-dayMs) };
+    }
+    return {};
+  };
 }

@@ -9,6 +9,7 @@ import { listingPhotoContentType } from '../modules/photos/listing-photo.ts';
 import type { Places, PropertyPlace } from '../modules/places/places.service.ts';
 import type { Database } from '../platform/db/database.ts';
 import type { ObjectStorage } from '../platform/storage/storage.ts';
+import { demoFreshness } from './demo-freshness.ts';
 import { type DemoAgencyOwner, type DemoStatus, demoOwnership } from './demo-owners.ts';
 import { makeDemoPhotos } from './demo-photos.ts';
 import { demoAddress, demoDescription, type Random, seededRandom } from './demo-texts.ts';
@@ -215,6 +216,7 @@ export async function loadDemoListings(options: DemoListingsOptions): Promise<nu
   );
   const count = options.count ?? 300;
   const ownerOf = demoOwnership(options.ownerIds, options.agencyOwners ?? []);
+  const freshnessOf = demoFreshness(options.ownerIds[0], now);
   let made = 0;
   for (let index = 0; made < count && index < count * 2; index += 1) {
     const { slug, area } = random.pick(weighted);
@@ -223,6 +225,7 @@ export async function loadDemoListings(options: DemoListingsOptions): Promise<nu
     const shape = shapeOf(random, area.level);
     const { place } = pin;
     const status = statusOf(made);
+    const owner = ownerOf(status);
     const row = await repository.insert({
       ...shape,
       ...buildingOf(random, shape),
@@ -242,7 +245,8 @@ export async function loadDemoListings(options: DemoListingsOptions): Promise<nu
       citySlug: place.city?.slug ?? null,
       municipalitySlug: place.municipality.slug,
       neighbourhoodSlug: place.neighbourhood?.slug ?? null,
-      ...ownerOf(status),
+      ...owner,
+      ...freshnessOf(owner.ownerId, status),
       updatedAt: now,
     });
     const chosen = Array.from({ length: random.int(2, 4) }, () => random.pick(photos));

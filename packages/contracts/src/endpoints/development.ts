@@ -57,6 +57,17 @@ export const developmentEndpoints = {
     answer: z.object({ now: z.string() }),
     errors: ['NotFound'],
   }),
+  jobs: endpoint({
+    browser: false,
+    method: 'GET',
+    path: '/dev/jobs',
+    summary: 'The names of the periodic jobs `POST /dev/jobs/{name}/run` runs, sorted (development only)',
+    tags: ['development'],
+    access: 'anyone',
+    status: 200,
+    answer: z.array(z.string()),
+    errors: ['NotFound'],
+  }),
   runJob: endpoint({
     browser: false,
     method: 'POST',

@@ -21,6 +21,8 @@ export async function devToolsRoutes(app: FastifyInstance, { clock, jobs }: Opti
     return { now: clock.now().toISOString() };
   });
 
+  route(app, developmentEndpoints.jobs, async () => Object.keys(jobs).sort());
+
   route(app, developmentEndpoints.runJob, async (request) => {
     const job = jobs[request.params.name];
     if (!job) throw new AppError('NotFound');

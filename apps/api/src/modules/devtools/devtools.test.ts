@@ -37,6 +37,27 @@ describe('development tools', () => {
     expect(after.status).toBe('expired');
   });
 
+  it('lists the periodic jobs it runs by name, the availability question and its deadline among them', async () => {
+    const names = (await test.app.inject({ method: 'GET', url: '/dev/jobs' })).json() as string[];
+    expect(names).toEqual([...names].sort());
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'listings.expire',
+        'listings.expiry-notice',
+        'listings.availability-ask',
+        'listings.availability-hide',
+      ]),
+    );
+    for (const name of names) {
+      const run = await test.app.inject({
+        method: 'POST',
+        url: `/dev/jobs/${name}/run`,
+        headers: { 'x-requested-with': 'XMLHttpRequest' },
+      });
+      expect({ name, status: run.statusCode }).toEqual({ name, status: 204 });
+    }
+  });
+
   it('answers NotFound for an unknown job', async () => {
     const unknown = await test.app.inject({
       method: 'POST',
@@ -76,6 +97,7 @@ describe('development tools from another machine', () => {
       ['GET', '/dev/mailbox/messages'],
       ['POST', '/dev/clock/advance'],
       ['POST', '/dev/jobs/listings.expire/run'],
+      ['GET', '/dev/jobs'],
     ];
     for (const [method, url] of tools) {
       for (const stranger of ['192.168.1.20', '10.0.0.7', '::ffff:192.168.1.20', 'fe80::1']) {

@@ -1,18 +1,12 @@
-import { api } from '@/shared/api/client';
+import { type ReportReason, reportLimits, reportReasons } from '@krov/contracts';
+import { request } from '@/shared/api/client';
 
-/** Why a listing is reported, in the order the sheet lists them (docs DECISIONS, issue 29). */
-export const reportReasons = [
-  'not_available',
-  'scam',
-  'wrong_details',
-  'duplicate',
-  'offensive',
-  'other',
-] as const;
-export type ReportReason = (typeof reportReasons)[number];
+export type { ReportReason };
+/** Why a listing is reported, in the order the sheet lists them: the contract's (decision 224). */
+export { reportReasons };
 
-/** The text's bound on the sheet (the api checks its own). */
-export const reportTextMax = 1000;
+/** The text's bound on the sheet: the api's own. */
+export const reportTextMax = reportLimits.textMax;
 
 /**
  * POST /api/properties/{id}/reports: 201 when the report is made, 200 when this user had already
@@ -23,10 +17,14 @@ export async function reportListing(
   report: { reason: ReportReason; text: string },
 ): Promise<'sent' | 'alreadyReported'> {
   let status = 0;
-  await api.post(`/api/properties/${encodeURIComponent(id)}/reports`, report, {
-    onStatus: (answered) => {
-      status = answered;
+  await request(
+    'reportProperty',
+    { params: { id }, body: report },
+    {
+      onStatus: (answered) => {
+        status = answered;
+      },
     },
-  });
+  );
   return status === 200 ? 'alreadyReported' : 'sent';
 }
