@@ -49,7 +49,9 @@ test.describe('fresh and reported, on a phone', () => {
     test.setTimeout(120_000);
     // A visitor: "Prijavi oglas" asks for the login, which says why and comes back with the sheet open.
     await page.goto(`/p/${listing.id}`);
-    await expect(page.getByTestId('confirmed-age')).toHaveText(bs.listingCard.confirmed.today);
+    await expect(page.getByTestId('price-block').getByTestId('confirmed-age')).toHaveText(
+      bs.listingCard.confirmed.today,
+    );
     await page.getByTestId('report-button').click();
     await expect(page.getByText(bs.accounts.login.reason.report)).toBeVisible();
     await logIn(page, buyer);
@@ -66,6 +68,7 @@ test.describe('fresh and reported, on a phone', () => {
     await page.getByTestId('report-button').click();
     await sheet.getByRole('radio', { name: R.reasons.scam }).click();
     await sheet.getByRole('button', { name: R.submit }).click();
-    await expect(toast(page, R.alreadyReported)).toBeVisible();
+    // On a phone toasts show one at a time (shared/ui/Toasts.tsx): this one follows when the first is gone.
+    await expect(toast(page, R.alreadyReported)).toBeVisible({ timeout: 20_000 });
   });
 });
