@@ -8,6 +8,7 @@ import { createAgenciesRepository } from '../modules/agencies/agencies.repositor
 import { savedSearches } from '../modules/alerts/alerts.schema.ts';
 import { createChatRepository } from '../modules/chat/chat.repository.ts';
 import { properties, propertyPhotos } from '../modules/listings/listings.schema.ts';
+import { listingReports } from '../modules/moderation/reports.schema.ts';
 import { createPlaces } from '../modules/places/places.service.ts';
 import { createPasswordHasher } from '../platform/auth/passwords.ts';
 import { ManualClock } from '../platform/clock/clock.ts';
@@ -62,6 +63,18 @@ describe('demo data', () => {
     const listed = rows.filter((row) => row.status === 'listed' && !row.soldAt && row.confirmBy === null);
     expect(listed.every((row) => ageDays(row) >= 0 && ageDays(row) < 7)).toBe(true);
     expect(listed.some((row) => ageDays(row) < 1)).toBe(true);
+
+    // Open reports for the admins' queue, of others' listings only, one per user and listing.
+    const reports = await database.db.select().from(listingReports);
+    expect(reports.map((report) => [report.reason, report.status]).sort()).toEqual([
+      ['duplicate', 'open'],
+      ['scam', 'open'],
+      ['wrong_details', 'open'],
+    ]);
+    for (const report of reports) {
+      const listing = rows.find((row) => row.id === report.propertyId);
+      expect([listing?.status, listing?.ownerId === report.reporterId]).toEqual(['listed', false]);
+    }
 
     const photos = await database.db.select().from(propertyPhotos);
     for (const row of rows) {

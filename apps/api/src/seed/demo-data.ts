@@ -8,6 +8,7 @@ import { demoAccounts } from './demo-accounts.ts';
 import { loadDemoAgencies } from './demo-agencies.ts';
 import { loadDemoChats } from './demo-chats.ts';
 import { loadDemoListings } from './demo-listings.ts';
+import { loadDemoReports } from './demo-reports.ts';
 import { loadDemoSearches } from './demo-searches.ts';
 
 export interface DemoListingsSetup {
@@ -67,6 +68,7 @@ export async function loadDemoData(
       ...(listings.count === undefined ? {} : { count: listings.count }),
     });
     if (searcherId) await loadDemoChats(db, searcherId, ownerIds, now);
+    if (searcherId) await loadDemoReports(db, searcherId, ownerIds, now);
   }
   return true;
 }
