@@ -73,3 +73,35 @@ export const propertyReportResponse = z.object({
   createdAt: z.string(),
 });
 export type PropertyReportResponse = z.infer<typeof propertyReportResponse>;
+
+/** The admins' queue (issue 29): what is reported, one item per subject. Chats and users: not yet. */
+export const adminReportsQuery = z.object({
+  status: z.enum(['open', 'resolved']).default('open'),
+  subject: z.enum(['listing']).optional(),
+  cursor: z.string().trim().min(1).max(moderationLimits.cursorMax).optional(),
+  limit: z.coerce.number().int().min(1).max(moderationLimits.pageSizeMax).default(moderationLimits.pageSize),
+});
+export type AdminReportsQueryInput = z.input<typeof adminReportsQuery>;
+
+export const adminReportItem = z.object({
+  /** The subject's id: a listing's reports are resolved together. */
+  id: z.string(),
+  subject: z.literal('listing'),
+  status: z.enum(['open', 'resolved']),
+  count: z.number().int(),
+  /** Reports per reason, the system's own included. */
+  reasons: z.record(z.string(), z.number().int()),
+  /** True when the system itself flagged it (a report without a reporter). */
+  system: z.boolean(),
+  latest: z.array(z.object({ reason: z.string(), text: z.string(), createdAt: z.string() })),
+  listing: z.object({ id: z.string(), address: z.string(), status: z.string(), ownerId: z.string() }),
+  /** The latest report's time: the queue's order, newest first. */
+  createdAt: z.string(),
+});
+export type AdminReportItem = z.infer<typeof adminReportItem>;
+
+export const adminReportsResponse = z.object({
+  items: z.array(adminReportItem),
+  nextCursor: z.string().nullable(),
+});
+export type AdminReportsResponse = z.infer<typeof adminReportsResponse>;

@@ -109,6 +109,7 @@ export const routes = {
   adminHideProperty: { method: 'POST', path: '/api/admin/properties/:id/hide' },
   adminHiddenProperties: { method: 'GET', path: '/api/admin/properties/hidden' },
   adminRestoreProperty: { method: 'POST', path: '/api/admin/properties/:id/restore' },
+  adminReports: { method: 'GET', path: '/api/admin/reports' },
   createOrder: { method: 'POST', path: '/api/orders' },
   order: { method: 'GET', path: '/api/orders/:id' },
   applyCoupon: { method: 'PUT', path: '/api/orders/:id/coupon' },

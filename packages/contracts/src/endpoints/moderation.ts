@@ -4,6 +4,8 @@ import { endpoint } from '../endpoint.ts';
 import {
   adminHiddenPropertiesQuery,
   adminHiddenPropertiesResponse,
+  adminReportsQuery,
+  adminReportsResponse,
   adminRestorePropertyResponse,
   propertyReportRequest,
   propertyReportResponse,
@@ -64,5 +66,16 @@ export const moderationEndpoints = {
     body: adminReasonRequest,
     status: 200,
     answer: adminRestorePropertyResponse,
+  }),
+  adminReports: endpoint({
+    ...admin,
+    errors: [],
+    method: 'GET',
+    path: '/api/admin/reports',
+    summary:
+      "Admins: the reported listings, one item per listing with its reports' count, reasons and latest texts, the latest reported first, in cursor pages",
+    query: adminReportsQuery,
+    status: 200,
+    answer: adminReportsResponse,
   }),
 };

@@ -11,6 +11,7 @@ import type {
 import type { Notifier } from '../notifications/ports.ts';
 import { moderationRoutes } from './moderation.routes.ts';
 import { createModeration } from './moderation.ts';
+import { createReportQueue } from './report-queue.repository.ts';
 import { createReportsRepository } from './reports.repository.ts';
 import { createReports } from './reports.ts';
 
@@ -48,5 +49,6 @@ export async function registerModerationModule(
     availability: deps.availability,
     clock: deps.clock,
   });
-  await app.register(moderationRoutes, { moderation, reports });
+  const queue = createReportQueue({ db: deps.db, listings: deps.listings });
+  await app.register(moderationRoutes, { moderation, reports, queue });
 }

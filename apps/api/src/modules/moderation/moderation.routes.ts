@@ -3,12 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { currentUserId } from '../../platform/auth/authenticate.ts';
 import { route } from '../../platform/http/endpoint-route.ts';
 import type { Moderation } from './moderation.ts';
+import type { ReportQueue } from './report-queue.repository.ts';
 import type { Reports } from './reports.ts';
 
 /** The admins' moderation of listings; everyone else NotFound (their descriptions' `access: 'admin'`). */
 export async function moderationRoutes(
   app: FastifyInstance,
-  { moderation, reports }: { moderation: Moderation; reports: Reports },
+  { moderation, reports, queue }: { moderation: Moderation; reports: Reports; queue: ReportQueue },
 ) {
   const endpoints = moderationEndpoints;
   route(app, endpoints.reportProperty, async (request, reply) => {
@@ -23,6 +24,7 @@ export async function moderationRoutes(
     await moderation.hide(request.params.id, request.body.reason);
     return undefined;
   });
+  route(app, endpoints.adminReports, async (request) => queue.list(request.query));
   route(app, endpoints.adminHiddenProperties, async (request) => moderation.hiddenListings(request.query));
   route(app, endpoints.adminRestoreProperty, async (request) =>
     moderation.restore(request.params.id, request.body.reason),
