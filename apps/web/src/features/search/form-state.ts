@@ -46,7 +46,6 @@ export function stateFromForm(params: Params): SearchState {
     param.bathrooms,
     param.types,
     param.features,
-    param.confirmed,
     param.bbox,
     param.sort,
     param.view,

@@ -40,7 +40,6 @@ const staticPages = [
   'raw/legal/privacy',
   'raw/legal/terms',
   'register',
-  'still-available',
   'unsubscribe',
   'verify-email',
   'verify-phone',
