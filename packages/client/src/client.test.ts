@@ -115,6 +115,18 @@ describe('a client typed from the endpoint descriptions', () => {
     expect(told).toEqual([]);
   });
 
+  it('tells a call the status of its successful answer when it asks (201 made, 200 already there)', async () => {
+    fakeFetch((_sent, index) =>
+      index === 0 ? { status: 201, body: { id: 'p1' } } : { status: 200, body: {} },
+    );
+    const client = createClient(endpoints, { baseUrl: 'http://api.test' });
+    const statuses: number[] = [];
+    const onStatus = (status: number) => statuses.push(status);
+    await client.call('register', { body: { name: 'A' } as never }, { onStatus });
+    await client.call('register', { body: { name: 'A' } as never }, { onStatus });
+    expect(statuses).toEqual([201, 200]);
+  });
+
   it('gives up after its time limit with Timeout, and a cancelled call with Cancelled', async () => {
     vi.stubGlobal(
       'fetch',

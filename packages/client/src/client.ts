@@ -28,6 +28,11 @@ export interface CallOptions {
   init?: FetchExtras;
   /** Headers of this request alone (a test's device id), over the client's and the session's. */
   headers?: Record<string, string>;
+  /**
+   * Told the status of a successful answer, for an endpoint whose statuses mean different things
+   * (a report: 201 made, 200 already there; issue 29).
+   */
+  onStatus?(status: number): void;
 }
 
 /** fetch's options a consumer may add: those the client does not set itself. */
@@ -124,6 +129,7 @@ export function createClient<
         response = await exchange(transport, exchangeOptions); // replayed once: a second 401 is final
       }
       if (!isSuccess(response.status)) throw errorFromResponse(response.status, response.body);
+      callOptions.onStatus?.(response.status);
       return response.body;
     } catch (caught) {
       const error = caught instanceof ApiError ? caught : new ApiError(0, 'InternalServerError', [], caught);

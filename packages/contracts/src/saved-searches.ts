@@ -33,6 +33,8 @@ export const savedFiltersJson = z.object({
   propertyType: z.array(z.string()).optional(),
   features: z.array(z.string()).optional(),
   withPhotos: z.boolean().optional(),
+  /** Confirmed available within N days (issue 29). */
+  confirmedWithinDays: z.number().optional(),
   q: z.string().optional(),
   agency: z.string().optional(),
 });

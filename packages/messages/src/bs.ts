@@ -40,6 +40,7 @@ import search from '../bs/search.json' with { type: 'json' };
 import searchMap from '../bs/searchMap.json' with { type: 'json' };
 import shell from '../bs/shell.json' with { type: 'json' };
 import sms from '../bs/sms.json' with { type: 'json' };
+import stillAvailablePage from '../bs/stillAvailablePage.json' with { type: 'json' };
 import ui from '../bs/ui.json' with { type: 'json' };
 import unsubscribePage from '../bs/unsubscribePage.json' with { type: 'json' };
 import validation from '../bs/validation.json' with { type: 'json' };
@@ -74,6 +75,7 @@ export const bs = {
   notificationsPage,
   bell,
   unsubscribePage,
+  stillAvailablePage,
   saved,
   payment,
   orders,

@@ -40,6 +40,7 @@ import search from '../en/search.json' with { type: 'json' };
 import searchMap from '../en/searchMap.json' with { type: 'json' };
 import shell from '../en/shell.json' with { type: 'json' };
 import sms from '../en/sms.json' with { type: 'json' };
+import stillAvailablePage from '../en/stillAvailablePage.json' with { type: 'json' };
 import ui from '../en/ui.json' with { type: 'json' };
 import unsubscribePage from '../en/unsubscribePage.json' with { type: 'json' };
 import validation from '../en/validation.json' with { type: 'json' };
@@ -74,6 +75,7 @@ export const en = {
   notificationsPage,
   bell,
   unsubscribePage,
+  stillAvailablePage,
   saved,
   payment,
   orders,

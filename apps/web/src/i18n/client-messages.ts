@@ -57,6 +57,8 @@ export const serverOnlyParts = [
   'notificationsPage.description',
   'unsubscribePage.title',
   'unsubscribePage.description',
+  'stillAvailablePage.title',
+  'stillAvailablePage.description',
   // The frames of /payment and /me/orders (their h1, and the list's description).
   'payment.title',
   'orders.title',

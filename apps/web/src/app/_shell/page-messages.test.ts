@@ -14,6 +14,7 @@ import { adminMessages } from '@/features/admin/client-messages';
 import { invitationMessages, myAgencyMessages } from '@/features/agency/client-messages';
 import { agencyInvoicesMessages } from '@/features/agency/invoices/client-messages';
 import { agencyStatisticsMessages } from '@/features/agency/statistics/client-messages';
+import { stillAvailableMessages } from '@/features/availability/client-messages';
 import { homeSearchMessages } from '@/features/home/client-messages';
 import { chatMessages } from '@/features/messages/client-messages';
 import { ordersMessages, paymentMessages } from '@/features/payments/client-messages';
@@ -79,6 +80,7 @@ const pieces: Record<string, (messages: Catalogue) => Catalogue> = {
       payment: paymentMessages,
       orders: ordersMessages,
       unsubscribe: unsubscribeMessages,
+      stillAvailable: stillAvailableMessages,
     } satisfies Record<string, MessagePaths>).map(([name, texts]) => [
       name,
       (messages: Catalogue) => partMessages(messages, texts),

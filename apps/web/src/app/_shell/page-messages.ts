@@ -7,6 +7,7 @@ import { adminMessages } from '@/features/admin/client-messages';
 import { invitationMessages, myAgencyMessages } from '@/features/agency/client-messages';
 import { agencyInvoicesMessages } from '@/features/agency/invoices/client-messages';
 import { agencyStatisticsMessages } from '@/features/agency/statistics/client-messages';
+import { stillAvailableMessages } from '@/features/availability/client-messages';
 import { homeSearchMessages } from '@/features/home/client-messages';
 import { chatMessages } from '@/features/messages/client-messages';
 import { ordersMessages, paymentMessages } from '@/features/payments/client-messages';
@@ -44,6 +45,7 @@ export const pageParts: readonly MessagePaths[] = [
   paymentMessages,
   ordersMessages,
   unsubscribeMessages,
+  stillAvailableMessages,
 ];
 
 /** The texts the document leaves out: every page part's. */

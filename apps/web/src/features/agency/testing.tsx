@@ -61,9 +61,9 @@ export function agents(): AnswerOf<Endpoints['agents']> {
         profileImage: null,
         role: 'owner',
         listings: 3,
+        awaitingConfirmation: 0,
         email: 'amra@example.ba',
         joinedAt: '2026-11-01T10:00:00.000Z',
-        awaitingConfirmation: 0,
       },
       {
         userId: agentId,
@@ -71,9 +71,9 @@ export function agents(): AnswerOf<Endpoints['agents']> {
         profileImage: null,
         role: 'agent',
         listings: 1,
+        awaitingConfirmation: 1,
         email: 'emir@example.ba',
         joinedAt: '2026-11-05T10:00:00.000Z',
-        awaitingConfirmation: 0,
       },
     ],
   };

@@ -40,6 +40,8 @@ export const propertiesApi = {
   renew: (id: string) => request('renewProperty', of(id)),
   action: (id: string, action: SimpleAction) => request(simpleActions[action], of(id)),
   hidePrice: (id: string, hidden: boolean) => request('hidePropertyPrice', { ...of(id), body: { hidden } }),
+  /** "Još je dostupno" (issue 29): a public listing stays, one hidden as unconfirmed shows again. */
+  confirmAvailable: (id: string) => request('confirmAvailable', of(id)),
 
   // The photo calls answer the whole listing (its photos in their new order).
   /** One file per request, so each has its own progress; the api takes several under "photos" too. */

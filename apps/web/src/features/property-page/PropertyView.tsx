@@ -3,12 +3,14 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { useLanguage } from '@/i18n/use-language';
 import { formatArea, formatDate, formatKm, formatNumber, formatPrice } from '@/shared/format/format-price';
+import { ConfirmedAge } from '@/shared/listings/ConfirmedAge';
 import { ListingCard } from '@/shared/listings/ListingCard';
 import { ContactBar } from './ContactBar';
 import { Gallery } from './Gallery';
 import { PlaceMap } from './PlaceMap';
 import { DaysOnMarket, PriceHistory } from './PriceHistory';
 import { OwnerCard, SaveButton, ShareButton, ViewCounter } from './PropertyActions';
+import { ReportButton } from './ReportButton';
 import type { PropertyPageData } from './types';
 
 /**
@@ -74,6 +76,9 @@ export function PropertyView({ data, headingLevel = 1 }: { data: PropertyPageDat
           {history?.firstListedAt && listing.soldAt === null && (
             <DaysOnMarket firstListedAt={history.firstListedAt} />
           )}
+          {listing.soldAt === null && (
+            <ConfirmedAge confirmedAt={listing.confirmedAt} className="sm:justify-end" />
+          )}
         </div>
       </header>
 
@@ -82,6 +87,7 @@ export function PropertyView({ data, headingLevel = 1 }: { data: PropertyPageDat
       <div className="flex flex-wrap gap-2">
         <SaveButton id={listing.id} ownerId={listing.ownerId} sold={listing.soldAt !== null} />
         <ShareButton title={title} />
+        <ReportButton id={listing.id} ownerId={listing.ownerId} agentId={listing.agentId} />
       </div>
 
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">

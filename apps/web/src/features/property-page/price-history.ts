@@ -1,4 +1,5 @@
 import type { Language, PriceHistoryResponse } from '@krov/contracts';
+import { calendarDaysSince } from '@/shared/format/calendar-days';
 import { formatNumber } from '@/shared/format/format-price';
 
 /**
@@ -52,27 +53,10 @@ export function formatPercent(percent: number, language: Language): string {
   return formatNumber(tenths / 10, language, tenths % 10 === 0 ? 0 : 1);
 }
 
-// Made on first use (a formatter with a time zone loads the zone's data).
-let sarajevoDay: Intl.DateTimeFormat | undefined;
-
-/** The calendar day in Sarajevo of an instant, as days since 1970-01-01. */
-function dayNumberInSarajevo(instant: Date): number {
-  sarajevoDay ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: 'Europe/Sarajevo',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-  });
-  const parts = Object.fromEntries(
-    sarajevoDay.formatToParts(instant).map((part) => [part.type, Number(part.value)]),
-  ) as Record<'year' | 'month' | 'day', number>;
-  return Math.round(Date.UTC(parts.year, parts.month - 1, parts.day) / 86_400_000);
-}
-
 /**
  * Days on the market: calendar days in Sarajevo from the day it was first listed to today (0 on
  * the day itself, 1 from the next midnight in Sarajevo on), never negative.
  */
 export function daysOnMarket(firstListedAt: string, now: Date): number {
-  return Math.max(0, dayNumberInSarajevo(now) - dayNumberInSarajevo(new Date(firstListedAt)));
+  return calendarDaysSince(firstListedAt, now);
 }

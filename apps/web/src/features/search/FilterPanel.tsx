@@ -8,7 +8,15 @@ import { activeFilters } from './filters';
 import { formParam } from './form-state';
 import { PlaceField } from './PlaceField';
 import { SearchForm } from './SearchForm';
-import { featureWords, type PlaceRef, param, type SearchState, sortWords, typeWords } from './url-state';
+import {
+  confirmedDays,
+  featureWords,
+  type PlaceRef,
+  param,
+  type SearchState,
+  sortWords,
+  typeWords,
+} from './url-state';
 
 const bedroomChoices = [1, 2, 3, 4, 5];
 const bathroomChoices = [1, 2, 3];
@@ -94,6 +102,11 @@ export async function FilterPanel({
             label: tProperties(`features.${feature}`),
             checked: state.features.includes(feature),
           }))}
+        />
+        <ConfirmedChoice
+          label={t('confirmed', { days: confirmedDays.offered })}
+          days={state.confirmedWithinDays ?? confirmedDays.offered}
+          checked={state.confirmedWithinDays !== undefined}
         />
         {/* What the panel does not show stays as it is. */}
         {state.sort !== 'relevant' && <input type="hidden" name={param.sort} value={sortWords[state.sort]} />}
@@ -187,6 +200,30 @@ function Checkboxes({
         ))}
       </div>
     </fieldset>
+  );
+}
+
+/**
+ * "Provjereno u zadnjih 7 dana" (issue 29): one checkbox, like a feature, sending `provjereno=7`;
+ * a link asking for other days keeps them while it stays ticked.
+ */
+function ConfirmedChoice({ label, days, checked }: { label: string; days: number; checked: boolean }) {
+  return (
+    <div className="sm:col-span-2">
+      <label
+        className="flex min-h-11 w-fit cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm text-slate-800 has-checked:border-brand-600 has-checked:bg-brand-50"
+        data-testid="filter-confirmed"
+      >
+        <input
+          type="checkbox"
+          name={param.confirmed}
+          value={days}
+          defaultChecked={checked}
+          className="size-4 accent-brand-600"
+        />
+        {label}
+      </label>
+    </div>
   );
 }
 

@@ -32,6 +32,8 @@ export function filterLabel(key: FilterKey, state: SearchState, language: Langua
       return translate(language, 'search.chips.bedrooms', { count: state.bedroomsMin ?? 0 });
     case 'bathrooms':
       return translate(language, 'search.chips.bathrooms', { count: state.bathroomsMin ?? 0 });
+    case 'confirmed':
+      return translate(language, 'search.chips.confirmed', { days: state.confirmedWithinDays ?? 0 });
     case 'bbox':
       return translate(language, 'search.chips.bbox');
     default: {

@@ -13,6 +13,7 @@ export type FilterKey =
   | 'size'
   | 'bedrooms'
   | 'bathrooms'
+  | 'confirmed'
   | 'bbox'
   | `type:${PropertyType}`
   | `feature:${PropertyFeature}`;
@@ -26,18 +27,30 @@ export function activeFilters(state: SearchState): FilterKey[] {
   if (state.bathroomsMin !== undefined) keys.push('bathrooms');
   for (const type of state.propertyTypes) keys.push(`type:${type}`);
   for (const feature of state.features) keys.push(`feature:${feature}`);
+  if (state.confirmedWithinDays !== undefined) keys.push('confirmed');
   if (state.bbox) keys.push('bbox');
   return keys;
 }
 
 /** The same search without one filter (sort and view kept). */
 export function withoutFilter(state: SearchState, key: FilterKey): SearchState {
-  const { priceMin, priceMax, sizeMin, sizeMax, bedroomsMin, bathroomsMin, bbox, ...rest } = state;
+  const {
+    priceMin,
+    priceMax,
+    sizeMin,
+    sizeMax,
+    bedroomsMin,
+    bathroomsMin,
+    confirmedWithinDays,
+    bbox,
+    ...rest
+  } = state;
   const kept: SearchState = { ...rest };
   if (key !== 'price') Object.assign(kept, defined({ priceMin, priceMax }));
   if (key !== 'size') Object.assign(kept, defined({ sizeMin, sizeMax }));
   if (key !== 'bedrooms') Object.assign(kept, defined({ bedroomsMin }));
   if (key !== 'bathrooms') Object.assign(kept, defined({ bathroomsMin }));
+  if (key !== 'confirmed') Object.assign(kept, defined({ confirmedWithinDays }));
   if (key !== 'bbox') Object.assign(kept, defined({ bbox }));
   if (key.startsWith('type:'))
     kept.propertyTypes = state.propertyTypes.filter((type) => `type:${type}` !== key);
@@ -74,6 +87,7 @@ export function apiQueryOf(
       bathroomsMin: state.bathroomsMin,
       propertyType: state.propertyTypes.join(',') || undefined,
       features: state.features.join(',') || undefined,
+      confirmedWithinDays: state.confirmedWithinDays,
       bbox: state.bbox?.join(','),
       cursor,
     }),

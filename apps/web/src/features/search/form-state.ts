@@ -46,6 +46,7 @@ export function stateFromForm(params: Params): SearchState {
     param.bathrooms,
     param.types,
     param.features,
+    param.confirmed,
     param.bbox,
     param.sort,
     param.view,

@@ -48,6 +48,7 @@ describe('the search URL', () => {
       'price_asc',
       'size_desc',
       'size_asc',
+      'confirmed',
     ] as const) {
       const state: SearchState = { ...emptySearchState, sort, priceMax: 200_000, sizeMin: 50 };
       expect(parse(searchParamsOf(state).toString())).toEqual(state);
@@ -67,6 +68,20 @@ describe('the search URL', () => {
     // Out of the listings' bounds, negative, or not a plain number.
     expect(parse('cijena=-100000000000&povrsina=1e3-&sobe=51&kupatila=-1')).toEqual(emptySearchState);
     expect(parse('cijena=100.000-')).toEqual(emptySearchState);
+  });
+
+  it('carries "provjereno u zadnjih 7 dana" as provjereno=7 and the sort "nedavno provjereno"', () => {
+    const state: SearchState = { ...emptySearchState, confirmedWithinDays: 7, sort: 'confirmed' };
+    const href = searchHref('sell', null, state);
+    expect(href).toBe('/buy?provjereno=7&sort=provjereno');
+    expect(parse(href.split('?')[1] ?? '')).toEqual(state);
+    // Beyond the api's 30 days, zero or a fraction: dropped, as any value it cannot use.
+    for (const days of ['31', '0', '2.5', 'sedam'])
+      expect(parse(`provjereno=${days}`)).toEqual(emptySearchState);
+    expect(activeFilters(state)).toEqual(['confirmed']);
+    expect(withoutFilter(state, 'confirmed')).toEqual({ ...emptySearchState, sort: 'confirmed' });
+    expect(apiQueryOf('sell', null, state)).toMatchObject({ confirmedWithinDays: 7, sort: 'confirmed' });
+    expect(stateFromForm(new URLSearchParams('provjereno=7&cijenaDo=100000')).confirmedWithinDays).toBe(7);
   });
 
   it('writes types and features in the contracts’ order, one spelling per search', () => {

@@ -30,6 +30,8 @@ export interface SearchState {
   /** In the contracts' order, without repeats. */
   propertyTypes: PropertyType[];
   features: PropertyFeature[];
+  /** "Provjereno u zadnjih 7 dana": confirmed available within this many days (issue 29). */
+  confirmedWithinDays?: number;
   /** "Search this area": the map's box. */
   bbox?: BBox;
   sort: SortOption;
@@ -51,6 +53,8 @@ export const param = {
   bathrooms: 'kupatila',
   types: 'vrsta',
   features: 'oprema',
+  /** Confirmed available within N days (`provjereno=7`). */
+  confirmed: 'provjereno',
   bbox: 'podrucje',
   sort: 'sort',
   view: 'prikaz',
@@ -93,6 +97,9 @@ export const sortWords: Record<Exclude<SortOption, 'relevant'>, string> = {
 };
 
 export const listingTypePaths: Record<ListingType, string> = { sell: '/buy', rent: '/rent' };
+
+/** The days "provjereno u zadnjih N dana" may ask for (the api's bounds); the web offers 7. */
+export const confirmedDays = { offered: 7, max: 30 } as const;
 
 /** The listings' bounds, from the contracts' zod-free entry (this module runs in the browser). */
 const limits = listingLimits;
@@ -145,6 +152,11 @@ function bbox(text: string | undefined): BBox | undefined {
   return valid ? [west, south, east, north] : undefined;
 }
 
+function days(text: string | undefined): number | undefined {
+  const value = amount(text?.trim(), confirmedDays.max, true);
+  return value && value > 0 ? value : undefined;
+}
+
 function sort(text: string | undefined): SortOption {
   const found = Object.entries(sortWords).find(([, word]) => word === text);
   return found ? (found[0] as SortOption) : 'relevant';
@@ -169,8 +181,10 @@ export function parseSearchParams(params: Params): SearchState {
   const bedrooms = minimum(first(params, param.bedrooms));
   const bathrooms = minimum(first(params, param.bathrooms));
   const area = bbox(first(params, param.bbox));
+  const confirmed = days(first(params, param.confirmed));
   if (bedrooms !== undefined) state.bedroomsMin = bedrooms;
   if (bathrooms !== undefined) state.bathroomsMin = bathrooms;
+  if (confirmed !== undefined) state.confirmedWithinDays = confirmed;
   if (area) state.bbox = area;
   return state;
 }
@@ -200,6 +214,7 @@ export function searchParamsOf(state: SearchState): URLSearchParams {
     [param.bathrooms, state.bathroomsMin?.toString()],
     [param.types, state.propertyTypes.map((type) => typeWords[type]).join(',') || undefined],
     [param.features, state.features.map((feature) => featureWords[feature]).join(',') || undefined],
+    [param.confirmed, state.confirmedWithinDays?.toString()],
     [param.bbox, state.bbox?.map(coordinate).join(',')],
     [param.sort, state.sort === 'relevant' ? undefined : sortWords[state.sort]],
     [param.view, state.view === 'map' ? 'mapa' : undefined],

@@ -4,6 +4,7 @@ import { useLanguage } from '@/i18n/use-language';
 import { formatArea, formatPrice } from '@/shared/format/format-price';
 import { pluralForm } from '@/shared/format/plural';
 import { CardHeart } from './CardHeart';
+import { ConfirmedAge } from './ConfirmedAge';
 import { ListingCardLink } from './ListingCardLink';
 import { coverPhoto, photoSrcSet, placeNames } from './listing-parts';
 
@@ -22,7 +23,7 @@ const defaultSizes = '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw'
 /**
  * A public listing as a result card (search results, the home page, saved listings, similar
  * listings): cover photo from its variants, price or "price on request", size, bedrooms, place,
- * a "sold" badge, and a heart that saves. The title links /p/{id}, which opens as a modal over
+ * a "sold" badge, when it was last confirmed available, and a heart that saves. The title links /p/{id}, which opens as a modal over
  * the page (closing it leaves the page as it was); its link stretches over the whole card.
  * No 'use client': rendered on the server where the list is (only the link and heart hydrate),
  * and in the browser inside client lists.
@@ -91,6 +92,8 @@ export function ListingCard({
           )}
         </p>
         {place && <p className="text-sm text-slate-600">{place}</p>}
+        {/* Not on a sold one: it is no longer offered, whenever it was last confirmed. */}
+        {!listing.soldAt && <ConfirmedAge confirmedAt={listing.confirmedAt} className="mt-1" />}
       </div>
       {/* After the title in the tab order; drawn over the photo's corner. */}
       <CardHeart id={listing.id} label={t('save', { title, place })} />

@@ -22,7 +22,7 @@ export function safeNextPath(value: string | null | undefined, fallback = '/'): 
  * Why a visitor is asked to log in, which the login page says ("Log in to save the listing");
  * `saveSearch`'s text is the saved searches' own (`savedSearches.loginReason`).
  */
-export const loginReasons = ['save', 'phone', 'saveSearch', 'message'] as const;
+export const loginReasons = ['save', 'phone', 'saveSearch', 'message', 'report'] as const;
 export type LoginReason = (typeof loginReasons)[number];
 
 /** /login?next=… for a page that needs a logged-in user, with the reason when an action asked. */

@@ -40,6 +40,7 @@ const staticPages = [
   'raw/legal/privacy',
   'raw/legal/terms',
   'register',
+  'still-available',
   'unsubscribe',
   'verify-email',
   'verify-phone',

@@ -1,6 +1,7 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useLanguage } from '@/i18n/use-language';
@@ -76,6 +77,18 @@ export function AgentsSection() {
                     {t(`listings.${pluralForm(agent.listings, language)}`, { count: agent.listings })} ·{' '}
                     {t('joined', { date: formatDate(agent.joinedAt, language) })}
                   </p>
+                  {/* Their listings asked "is it still available?" and not confirmed (issue 29). */}
+                  {agent.awaitingConfirmation > 0 && (
+                    <Link
+                      href={`/me/properties?agent=${agent.userId}`}
+                      className="text-sm font-medium text-amber-900 underline"
+                      data-testid="agent-awaiting-confirmation"
+                    >
+                      {t(`awaiting.${pluralForm(agent.awaitingConfirmation, language)}`, {
+                        count: agent.awaitingConfirmation,
+                      })}
+                    </Link>
+                  )}
                 </div>
                 {agent.role === 'agent' && (
                   <Button

@@ -160,6 +160,11 @@ describe('/me/agency', () => {
       '/me/agency/statistics',
     );
     await waitFor(() => expect(screen.getAllByTestId('agency-agent')).toHaveLength(2));
+    // Per agent, how many of their listings wait for "still available" (issue 29): only where any do.
+    const awaiting = screen.getAllByTestId('agent-awaiting-confirmation');
+    expect(awaiting.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      [A.agents.awaiting.one.replace('{count}', '1'), `/me/properties?agent=${agentId}`],
+    ]);
     expect(screen.getAllByTestId('agency-invitation').map((item) => item.dataset.status)).toEqual([
       'pending',
       'accepted',

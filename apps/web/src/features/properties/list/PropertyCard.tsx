@@ -9,6 +9,7 @@ import { formatArea, formatDate, formatKm, formatPrice } from '@/shared/format/f
 import { smallestVariant } from '../properties-api';
 import { CardActions } from './CardActions';
 import { CardAgent } from './CardAgent';
+import { CardAvailability } from './CardAvailability';
 import { CardStats } from './CardStats';
 import type { Assignment } from './use-agency-assignment';
 import type { CardAction } from './use-listing-actions';
@@ -52,9 +53,11 @@ export function PropertyCard({ listing, now, pending, onAction, assignment }: Pr
         : state === 'expired'
           ? t('card.expiredOn', { date: date(listing.validUntil) })
           : state === 'hidden'
-            ? listing.validUntil
-              ? t('card.hidden', { date: date(listing.validUntil) })
-              : t('card.hiddenNoDate')
+            ? listing.hiddenReason === 'unconfirmed'
+              ? t('card.hiddenUnconfirmed')
+              : listing.validUntil
+                ? t('card.hidden', { date: date(listing.validUntil) })
+                : t('card.hiddenNoDate')
             : t('card.unpaid');
 
   return (
@@ -117,6 +120,7 @@ export function PropertyCard({ listing, now, pending, onAction, assignment }: Pr
         <p className="text-sm font-medium text-slate-800" data-testid="property-status">
           {statusText}
         </p>
+        <CardAvailability listing={listing} />
         <CardAgent listing={listing} assignment={assignment} />
         <CardStats stats={listing.stats} />
         <CardActions listing={listing} pending={pending} onAction={onAction} now={now} />

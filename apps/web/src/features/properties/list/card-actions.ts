@@ -10,12 +10,14 @@ const dayMs = 24 * 3600 * 1000;
  * A sold listing has none (it can only be deleted, from the menu).
  */
 export function mainAction(
-  listing: LifecycleMark & { validUntil: string | null },
+  listing: LifecycleMark & { validUntil: string | null; hiddenReason?: string | null },
   now: number,
 ): ListingAction | null {
   const allowed = new Set(allowedActions(listing));
   const pick = (action: ListingAction) => (allowed.has(action) ? action : null);
   if (listing.soldAt) return null;
+  // Hidden as unconfirmed: "Još je dostupno" (CardAvailability) is the card's one button.
+  if (listing.status === 'hidden' && listing.hiddenReason === 'unconfirmed') return null;
   switch (listing.status) {
     case 'unpaid':
       return pick('publish');
@@ -32,7 +34,7 @@ export function mainAction(
 
 /** Everything else the listing allows, for the card's menu, in the lifecycle table's order, delete last. */
 export function menuActions(
-  listing: LifecycleMark & { validUntil: string | null },
+  listing: LifecycleMark & { validUntil: string | null; hiddenReason?: string | null },
   now: number,
 ): ListingAction[] {
   const main = mainAction(listing, now);

@@ -40,9 +40,9 @@ export function agencyPeople(): AnswerOf<Endpoints['agents']> {
     profileImage: null,
     role,
     listings: 1,
+    awaitingConfirmation: 0,
     email: `${id.slice(0, 4)}@example.ba`,
     joinedAt: '2026-11-05T10:00:00.000Z',
-    awaitingConfirmation: 0,
   });
   return { items: [person(agencyOwner, 'owner'), person(emir, 'agent'), person(lejla, 'agent')] };
 }

@@ -8,6 +8,7 @@ import { useLanguage } from '@/i18n/use-language';
 import { request } from '@/shared/api/client';
 import { formatArea, formatPrice } from '@/shared/format/format-price';
 import { pluralForm } from '@/shared/format/plural';
+import { ConfirmedAge } from '@/shared/listings/ConfirmedAge';
 import { CloseIcon } from '@/shared/ui/CloseIcon';
 import { ModalLink } from '@/shared/ui/modal-navigation/ModalLink';
 import type { MapSide } from './MapMarkers';
@@ -101,6 +102,7 @@ function ListingSummary({ listing }: { listing: PropertyResponse }) {
         )}
         {place && <> · {place}</>}
       </p>
+      {!listing.soldAt && <ConfirmedAge confirmedAt={listing.confirmedAt} />}
       <ModalLink
         href={`/p/${listing.id}`}
         className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline"

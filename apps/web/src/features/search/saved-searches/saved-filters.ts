@@ -43,6 +43,7 @@ export function savedSearchState(filters: SavedFiltersJson): {
   for (const key of numbers) if (filters[key] !== undefined) state[key] = filters[key];
   const bbox = bboxOf(filters.bbox);
   if (bbox) state.bbox = bbox;
+  if (filters.confirmedWithinDays !== undefined) state.confirmedWithinDays = filters.confirmedWithinDays;
   // A search without a listing type is the buyers' one, as /buy is the search's first page.
   return { listingType: filters.listingType ?? 'sell', place: filters.place ?? null, state };
 }
@@ -104,6 +105,7 @@ export function savedSearchWords(
     count('bathrooms', state.bathroomsMin),
     ...state.features.map((feature) => t(`properties.features.${feature}`).toLocaleLowerCase(language)),
     filters.withPhotos ? words('withPhotos') : null,
+    state.confirmedWithinDays !== undefined ? words('confirmed', { days: state.confirmedWithinDays }) : null,
     filters.q?.trim() ? words('text', { text: filters.q.trim() }) : null,
     filters.agency ? words('agency', { agency: filters.agency }) : null,
   ];
