@@ -55,6 +55,8 @@ export const notificationKinds = [
   'agency',
   'invitation',
   'moderation',
+  /** A report's outcome (issue 29): told to the reporters and to the reported listing's owner. */
+  'report',
   'payment',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];

@@ -46,6 +46,8 @@ export const errorStatus = {
   LinkExpired: 410,
   /** Not in the spec: a one-tap link this api did not sign (cut short, altered; issue 29). */
   LinkInvalid: 400,
+  /** Not in the spec: logging in to an account an admin suspended (issue 29). */
+  AccountSuspended: 403,
 } as const satisfies Record<string, number>;
 
 export type ErrorKey = keyof typeof errorStatus;

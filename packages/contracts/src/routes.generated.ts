@@ -110,6 +110,8 @@ export const routes = {
   adminHiddenProperties: { method: 'GET', path: '/api/admin/properties/hidden' },
   adminRestoreProperty: { method: 'POST', path: '/api/admin/properties/:id/restore' },
   adminReports: { method: 'GET', path: '/api/admin/reports' },
+  adminResolveReport: { method: 'POST', path: '/api/admin/reports/:id/resolve' },
+  adminAuditLog: { method: 'GET', path: '/api/admin/audit-log' },
   createOrder: { method: 'POST', path: '/api/orders' },
   order: { method: 'GET', path: '/api/orders/:id' },
   applyCoupon: { method: 'PUT', path: '/api/orders/:id/coupon' },

@@ -2,10 +2,14 @@ import { z } from 'zod';
 import { adminReasonRequest } from '../agencies.ts';
 import { endpoint } from '../endpoint.ts';
 import {
+  adminAuditLogQuery,
+  adminAuditLogResponse,
   adminHiddenPropertiesQuery,
   adminHiddenPropertiesResponse,
   adminReportsQuery,
   adminReportsResponse,
+  adminResolveReportRequest,
+  adminResolveReportResponse,
   adminRestorePropertyResponse,
   propertyReportRequest,
   propertyReportResponse,
@@ -73,9 +77,32 @@ export const moderationEndpoints = {
     method: 'GET',
     path: '/api/admin/reports',
     summary:
-      "Admins: the reported listings, one item per listing with its reports' count, reasons and latest texts, the latest reported first, in cursor pages",
+      "Admins: the queue of reports, one item per subject (a listing, a conversation, or a user: the chat's reports by the member they are about) with its reports' count, reasons and latest texts beside the listing or the conversation, the latest reported first, in cursor pages",
     query: adminReportsQuery,
     status: 200,
     answer: adminReportsResponse,
+  }),
+  adminResolveReport: endpoint({
+    ...admin,
+    errors: ['NotFound', 'ActionForbidden'],
+    method: 'POST',
+    path: '/api/admin/reports/:id/resolve',
+    summary:
+      "Admins: resolve a subject's open reports: dismiss, hide the listing, or suspend the user (their sessions end, logins are refused, their public listings hidden); the reporters and the reported are told the reason in their language. Nothing open under the id (a second resolve, too): NotFound; hide_listing for a conversation or a listing no longer public: ActionForbidden",
+    params: z.object({ id: z.uuid() }),
+    body: adminResolveReportRequest,
+    status: 200,
+    answer: adminResolveReportResponse,
+  }),
+  adminAuditLog: endpoint({
+    ...admin,
+    errors: [],
+    method: 'GET',
+    path: '/api/admin/audit-log',
+    summary:
+      'Admins: every admin action (who, when, what, why), the latest first, in cursor pages; by action or by admin',
+    query: adminAuditLogQuery,
+    status: 200,
+    answer: adminAuditLogResponse,
   }),
 };
