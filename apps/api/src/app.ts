@@ -3,12 +3,14 @@ import type { Config } from './config.ts';
 import {
   createAdminCheck,
   createSessionRevocations,
+  createUserSuspensions,
   registerAccountsModule,
 } from './modules/accounts/index.ts';
 import { createAgencyFacts, registerAgenciesModule } from './modules/agencies/index.ts';
 import { registerAlertsModule } from './modules/alerts/index.ts';
 import { createListingStatsReader, registerAnalyticsModule } from './modules/analytics/index.ts';
-import { registerChatModule } from './modules/chat/index.ts';
+import { createAuditModule } from './modules/audit/index.ts';
+import { createChatReportQueue, registerChatModule } from './modules/chat/index.ts';
 import { createDevMailboxStore, registerDevMailboxModule } from './modules/devmailbox/index.ts';
 import { registerDevToolsModule } from './modules/devtools/index.ts';
 import { registerFilesModule } from './modules/files/index.ts';
@@ -132,6 +134,9 @@ export async function buildApp({
     revocations,
     config,
   });
+  // Every admin action writes its entry in its own transaction (decision 227).
+  const audit = createAuditModule({ db, profiles });
+  await audit.register(app);
   const { notifier, delivery } = await registerNotificationsModule(app, {
     db,
     queue,
@@ -179,6 +184,9 @@ export async function buildApp({
     notifier,
     reader: listings.reader,
     availability: listings.availability,
+    chatReports: createChatReportQueue({ db, profiles }),
+    suspensions: createUserSuspensions({ revocations }),
+    audit: audit.recorder,
     db,
     clock,
   });
@@ -220,6 +228,7 @@ export async function buildApp({
     listings: listings.reader,
     stats: listingStats,
     agencyListings: listings.agencyListings,
+    audit: audit.recorder,
     config,
   });
   const chat = await registerChatModule(app, {
@@ -258,6 +267,7 @@ export async function buildApp({
     invoices: invoices.payments,
     notifier,
     profiles,
+    audit: audit.recorder,
     config,
   });
 

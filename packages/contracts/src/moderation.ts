@@ -115,12 +115,19 @@ export const adminReportItem = z.object({
     .object({ id: z.string(), address: z.string(), status: z.string(), ownerId: z.string() })
     .nullable(),
   /** The reported conversation with its latest messages, newest first (subject `chat`). */
-  chat: z.object({ id: z.string(), members: z.array(adminPerson), messages: z.array(chatMessage) }).nullable(),
+  chat: z
+    .object({ id: z.string(), members: z.array(adminPerson), messages: z.array(chatMessage) })
+    .nullable(),
   /** Whom `suspend_user` suspends: the listing's owner, the member a conversation's report is about, the user. */
   user: adminPerson.nullable(),
   /** How it was resolved (status `resolved`): the latest resolution of its reports. */
   resolution: z
-    .object({ action: z.enum(reportActions), reason: z.string(), resolvedAt: z.string(), adminId: z.string().nullable() })
+    .object({
+      action: z.enum(reportActions),
+      reason: z.string(),
+      resolvedAt: z.string(),
+      adminId: z.string().nullable(),
+    })
     .nullable(),
   /** The latest report's time: the queue's order, newest first. */
   createdAt: z.string(),

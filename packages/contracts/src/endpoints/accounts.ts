@@ -37,7 +37,7 @@ export const tokenEndpoints = {
     body: loginRequest,
     status: 200,
     answer: tokenResponse,
-    errors: ['InvalidEmailOrPassword', 'EmailNotVerified', 'TooManyRequests'],
+    errors: ['InvalidEmailOrPassword', 'EmailNotVerified', 'AccountSuspended', 'TooManyRequests'],
   }),
   register: endpoint({
     method: 'POST',

@@ -29,6 +29,9 @@ export const users = pgTable(
     role: text('role', { enum: ['user', 'admin'] })
       .notNull()
       .default('user'),
+    /** Suspended by an admin (issue 29): logins refused, sessions ended, public listings hidden. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspendedReason: text('suspended_reason'),
     ...timestamps,
   },
   (table) => [
@@ -50,7 +53,9 @@ export const refreshTokenFamilies = pgTable(
     deviceId: text('device_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    revokedReason: text('revoked_reason', { enum: ['logout', 'reuse', 'password-change', 'password-reset'] }),
+    revokedReason: text('revoked_reason', {
+      enum: ['logout', 'reuse', 'password-change', 'password-reset', 'suspension'],
+    }),
   },
   (table) => [index('refresh_token_families_user_idx').on(table.userId)],
 );

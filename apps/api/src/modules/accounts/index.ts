@@ -78,3 +78,4 @@ export async function registerAccountsModule(
 
 export { createAdminCheck } from './admin-check.ts';
 export { createSessionRevocations } from './session-revocations.ts';
+export { createUserSuspensions } from './user-suspensions.ts';

@@ -4,3 +4,4 @@
  */
 export type { AccountsService } from './accounts.service.ts';
 export type { PublicProfiles, UserContact } from './public-profiles.ts';
+export type { UserSuspensions } from './user-suspensions.ts';

@@ -66,6 +66,8 @@ export function createSessionRevocations({
     async endAllSessions(userId: string, reason: RevokeReason, now: Date): Promise<void> {
       await ended(await repository.revokeAllFamilies(userId, reason, now));
     },
+    /** Sessions whose rows ended in another module's transaction (a suspension), once it committed. */
+    announceEnded: ended,
     /** Called with the ids of sessions as they end (after they are marked ended). */
     onEnded(listener: (sessionIds: readonly string[]) => void): void {
       endedListeners.push(listener);

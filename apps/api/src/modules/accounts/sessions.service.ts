@@ -63,6 +63,9 @@ export function createSessionsService({
 
   /** A new session: a new refresh-token family and a fresh access token. */
   async function start(user: UserRow, deviceId: string | null): Promise<Session> {
+    // Suspended by an admin (issue 29): told so, after the password was right (no account is
+    // confirmed to a guesser).
+    if (user.suspendedAt) throw new AppError('AccountSuspended');
     const refreshToken = randomToken();
     const family = await repository.createFamily(
       user.id,
@@ -123,7 +126,7 @@ export function createSessionsService({
       if (!found || found.family.revokedAt || found.token.expiresAt <= now)
         throw new AppError('CantReauthenticate');
       const user = await repository.userById(found.family.userId);
-      if (!user) throw new AppError('CantReauthenticate');
+      if (!user || user.suspendedAt) throw new AppError('CantReauthenticate');
 
       const successor = successorToken(secret, presented);
       let rotatedAt = found.token.rotatedAt;

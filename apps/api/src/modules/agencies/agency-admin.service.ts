@@ -3,6 +3,7 @@ import type { Clock } from '../../platform/clock/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { PublicProfiles } from '../accounts/ports.ts';
+import type { AuditRecorder } from '../audit/ports.ts';
 import type { FileUrl } from '../files/ports.ts';
 import type { AgencyListings } from '../listings/index.ts';
 import type { Notifier } from '../notifications/ports.ts';
@@ -21,6 +22,8 @@ export interface AgencyAdminDependencies {
   notifier: Notifier;
   profiles: Pick<PublicProfiles, 'contactsByIds'>;
   agencyListings: Pick<AgencyListings, 'hideForSuspensionIn' | 'showAfterSuspensionIn'>;
+  /** The admins' audit log (decision 227), written beside the agency's own trail. */
+  audit: AuditRecorder;
 }
 
 /** Each decision: the statuses it applies to, the status it leaves, what the owner is told. */
@@ -110,6 +113,14 @@ export function createAgencyAdmin(deps: AgencyAdminDependencies) {
         });
         if (!row) return null;
         await agencies.audit({ agencyId, action, actorId: adminId, reason, createdAt: now });
+        await deps.audit.recordIn(tx, {
+          adminId,
+          action: `agency.${decision}`,
+          subject: { type: 'agency', id: agencyId },
+          reason,
+          details: { agency: row.name },
+          at: now,
+        });
         // A suspended agency's listings leave the search with the decision, and come back with
         // the reinstatement (the caches forget them once it committed).
         if (decision === 'suspend') forget = await deps.agencyListings.hideForSuspensionIn(tx, agencyId, now);
@@ -149,6 +160,14 @@ export function createAgencyAdmin(deps: AgencyAdminDependencies) {
             actorId: adminId,
             reason,
             createdAt: now,
+          });
+          await deps.audit.recordIn(tx, {
+            adminId,
+            action: 'agency.verify_register',
+            subject: { type: 'agency', id: agencyId },
+            reason,
+            details: { agency: updated.name },
+            at: now,
           });
         }
         return updated;

@@ -5,6 +5,7 @@ import type { Outbox } from '../../platform/mail/outbox.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
 import type { PublicProfiles } from '../accounts/ports.ts';
 import type { ListingStatsReader } from '../analytics/ports.ts';
+import type { AuditRecorder } from '../audit/ports.ts';
 import type { FileUrl } from '../files/ports.ts';
 import type { AgencyListings } from '../listings/index.ts';
 import type { ListingsReader } from '../listings/ports.ts';
@@ -33,6 +34,8 @@ export interface AgenciesModuleDependencies {
   stats: Pick<ListingStatsReader, 'sumsBetween'>;
   agencyListings: AgencyListings;
   storage: Pick<ObjectStorage, 'put' | 'delete'>;
+  /** The admins' audit log: each admin decision writes its entry (decision 227). */
+  audit: AuditRecorder;
   config: { publicWebUrl: string };
 }
 

@@ -47,7 +47,20 @@ export function createChatExtrasRepository(db: Database) {
 
     // ---- reports ----
     async report(conversationId: string, reporterId: string, reason: string, now: Date): Promise<void> {
-      await db.insert(chatReports).values({ conversationId, reporterId, reason, createdAt: now });
+      // About the conversation's other member: the queue gathers a user's reports by it (issue 29).
+      const [other] = await db
+        .select({ userId: conversationMembers.userId })
+        .from(conversationMembers)
+        .where(
+          and(
+            eq(conversationMembers.conversationId, conversationId),
+            sql`${conversationMembers.userId} <> ${reporterId}`,
+          ),
+        )
+        .limit(1);
+      await db
+        .insert(chatReports)
+        .values({ conversationId, reporterId, reportedId: other?.userId ?? null, reason, createdAt: now });
     },
 
     /** The newest reports, with each conversation's members. */

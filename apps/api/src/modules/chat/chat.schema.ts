@@ -136,8 +136,22 @@ export const chatReports = pgTable(
     reporterId: uuid('reporter_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The member the report is about: the conversation's other member (issue 29: reports of users). */
+    reportedId: uuid('reported_id').references(() => users.id, { onDelete: 'set null' }),
     reason: text('reason').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Open until an admin resolves it in the moderation queue (issue 29), with the action and why. */
+    status: text('status', { enum: ['open', 'resolved'] })
+      .notNull()
+      .default('open'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolution: text('resolution', { enum: ['dismiss', 'hide_listing', 'suspend_user'] }),
+    resolutionReason: text('resolution_reason'),
   },
-  (table) => [index('chat_reports_created_idx').on(table.createdAt)],
+  (table) => [
+    index('chat_reports_created_idx').on(table.createdAt),
+    index('chat_reports_open_conversation_idx').on(table.status, table.conversationId),
+    index('chat_reports_open_reported_idx').on(table.status, table.reportedId),
+  ],
 );

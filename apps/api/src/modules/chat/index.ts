@@ -75,3 +75,5 @@ export async function registerChatModule(app: FastifyInstance, deps: ChatModuleD
     } as Record<string, () => Promise<unknown>>,
   };
 }
+
+export { type ChatReportQueue, createChatReportQueue } from './chat-report-queue.repository.ts';

@@ -16,6 +16,8 @@ export interface ModeratorTransaction {
   db: Database;
   /** The listing as it is under the lock. */
   byId(id: string): Promise<PropertyRow | undefined>;
+  /** An owner's public listings under the lock (a suspended user's, to hide; issue 29). */
+  publicOfOwner(ownerId: string, now: Date): Promise<PropertyRow[]>;
   /**
    * Plans the transition of `row` by the one lifecycle table and applies it (decision 190): the
    * row as changed and the events to announce after the commit, or null when the table refuses
@@ -66,6 +68,7 @@ export function createModeratedListings(deps: {
         work({
           db: tx.db,
           byId: (id) => tx.listings.byId(id),
+          publicOfOwner: (ownerId, now) => tx.listings.publicOfOwner(ownerId, now),
           async apply(row, transition, at) {
             const outcome = planTransition(row, transition, contextAt(at.now, at.agencyApproved));
             if (!('plan' in outcome)) return null;

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
-import type { PublicProfiles } from '../accounts/ports.ts';
+import type { PublicProfiles, UserSuspensions } from '../accounts/ports.ts';
+import type { AuditRecorder } from '../audit/ports.ts';
+import type { ChatReportQueue } from '../chat/index.ts';
 import type {
   AvailabilityQuestions,
   ListingCaches,
@@ -12,6 +14,7 @@ import type { Notifier } from '../notifications/ports.ts';
 import { moderationRoutes } from './moderation.routes.ts';
 import { createModeration } from './moderation.ts';
 import { createReportQueue } from './report-queue.repository.ts';
+import { createReportResolution } from './report-resolution.ts';
 import { createReportsRepository } from './reports.repository.ts';
 import { createReports } from './reports.ts';
 
@@ -20,7 +23,7 @@ export interface ModerationModuleDependencies {
   listings: ModeratedListings;
   /** A hidden or restored listing's public answer is read again (listings answers its caches). */
   caches: Pick<ListingCaches, 'forget'>;
-  /** Owners' names and addresses, for the admins' list of moderated listings. */
+  /** Owners' names and addresses, for the admins' list of moderated listings and the queue. */
   profiles: Pick<PublicProfiles, 'contactsByIds'>;
   /** The owner is told of a hiding or a restore, in the change's transaction. */
   notifier: Pick<Notifier, 'notifyIn'>;
@@ -28,6 +31,12 @@ export interface ModerationModuleDependencies {
   reader: Pick<ListingsReader, 'publicListing' | 'manages'>;
   /** Two "not available" reports ask the owner to confirm within 24 hours (issue 29). */
   availability: AvailabilityQuestions;
+  /** The chat's reports in the queue, read and resolved through chat's port (decision 226). */
+  chatReports: ChatReportQueue;
+  /** Suspending a user: accounts marks them and ends their sessions in the resolution's transaction. */
+  suspensions: UserSuspensions;
+  /** Every admin action's entry, in its transaction (decision 227). */
+  audit: AuditRecorder;
   db: Database;
   clock: Clock;
 }
@@ -49,6 +58,12 @@ export async function registerModerationModule(
     availability: deps.availability,
     clock: deps.clock,
   });
-  const queue = createReportQueue({ db: deps.db, listings: deps.listings });
-  await app.register(moderationRoutes, { moderation, reports, queue });
+  const queue = createReportQueue({
+    db: deps.db,
+    listings: deps.listings,
+    profiles: deps.profiles,
+    chatReports: deps.chatReports,
+  });
+  const resolution = createReportResolution({ ...deps, chatReports: deps.chatReports });
+  await app.register(moderationRoutes, { moderation, reports, queue, resolution });
 }

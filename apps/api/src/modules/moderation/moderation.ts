@@ -3,6 +3,7 @@ import type { Clock } from '../../platform/clock/clock.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { decodeKeyset, encodeKeyset } from '../../platform/http/keyset-cursor.ts';
 import type { PublicProfiles } from '../accounts/ports.ts';
+import type { AuditRecorder } from '../audit/ports.ts';
 import type { ListingCaches, ModeratedListings, PropertyRow, RestoredStatus } from '../listings/ports.ts';
 import type { NotificationRequest, Notifier } from '../notifications/ports.ts';
 
@@ -19,6 +20,7 @@ export function createModeration(deps: {
   profiles: Pick<PublicProfiles, 'contactsByIds'>;
   notifier: Pick<Notifier, 'notifyIn'>;
   caches: Pick<ListingCaches, 'forget'>;
+  audit: AuditRecorder;
   clock: Clock;
 }) {
   const { listings, clock } = deps;
@@ -33,7 +35,7 @@ export function createModeration(deps: {
   });
 
   return {
-    async hide(id: string, reason: string): Promise<void> {
+    async hide(adminId: string, id: string, reason: string): Promise<void> {
       const row = await listings.byId(id);
       if (!row) throw new AppError('PropertyNotFound');
       const now = clock.now();
@@ -41,6 +43,14 @@ export function createModeration(deps: {
         const result = await tx.apply(row, { kind: 'adminHide', reason }, { now, agencyApproved: true });
         if (!result) return null;
         await deps.notifier.notifyIn(tx.db, [told(row, reason, now)], now);
+        await deps.audit.recordIn(tx.db, {
+          adminId,
+          action: 'listing.hide',
+          subject: { type: 'listing', id },
+          reason,
+          details: { ownerId: row.ownerId },
+          at: now,
+        });
         return result;
       });
       deps.caches.forget(id);
@@ -76,7 +86,7 @@ export function createModeration(deps: {
      * Undoes a moderator's hiding (listings' lifecycle-plan.ts restoredState says where the listing goes), tells the owner why.
      * A listing no moderator hides (a second restore, too) is PropertyNotFound.
      */
-    async restore(id: string, reason: string): Promise<AdminRestorePropertyResponse> {
+    async restore(adminId: string, id: string, reason: string): Promise<AdminRestorePropertyResponse> {
       const read = await listings.byId(id);
       if (!read?.hiddenByAdminAt) throw new AppError('PropertyNotFound');
       // Read before the transaction: the agencies module reads on its own connection.
@@ -92,6 +102,14 @@ export function createModeration(deps: {
         if (!result) return null;
         const event = result.row.status === 'listed' ? 'restored' : 'released';
         await deps.notifier.notifyIn(tx.db, [told(row, reason, now, event)], now);
+        await deps.audit.recordIn(tx.db, {
+          adminId,
+          action: 'listing.restore',
+          subject: { type: 'listing', id },
+          reason,
+          details: { ownerId: row.ownerId, status: result.row.status },
+          at: now,
+        });
         return result;
       });
       deps.caches.forget(id);

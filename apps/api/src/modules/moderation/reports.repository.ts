@@ -1,3 +1,4 @@
+import type { ReportAction } from '@krov/contracts';
 import { and, countDistinct, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
 import { listingReports } from './reports.schema.ts';
@@ -31,6 +32,34 @@ export function createReportsRepository(db: Database) {
         );
       if (!existing) throw new Error('report neither made nor found');
       return { row: existing, made: false };
+    },
+
+    /** Whether the listing has open reports (the queue's item to resolve). */
+    async hasOpen(propertyId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: listingReports.id })
+        .from(listingReports)
+        .where(and(eq(listingReports.propertyId, propertyId), eq(listingReports.status, 'open')))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** Resolves the listing's open reports (in the caller's transaction); answers those it closed. */
+    async resolveOpen(
+      propertyId: string,
+      resolution: { action: ReportAction; reason: string; adminId: string; at: Date },
+    ): Promise<{ reporterId: string | null }[]> {
+      return db
+        .update(listingReports)
+        .set({
+          status: 'resolved',
+          resolvedAt: resolution.at,
+          resolvedBy: resolution.adminId,
+          resolution: resolution.action,
+          resolutionReason: resolution.reason,
+        })
+        .where(and(eq(listingReports.propertyId, propertyId), eq(listingReports.status, 'open')))
+        .returning({ reporterId: listingReports.reporterId });
     },
 
     /** How many different users have an open report of the listing with this reason. */

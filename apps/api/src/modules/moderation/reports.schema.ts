@@ -23,6 +23,10 @@ export const listingReports = pgTable(
       .default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    /** The admin who resolved it, what they did and why (told to the reporter and the owner). */
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolution: text('resolution', { enum: ['dismiss', 'hide_listing', 'suspend_user'] }),
+    resolutionReason: text('resolution_reason'),
   },
   (table) => [
     uniqueIndex('listing_reports_once_idx').on(table.propertyId, table.reporterId),

@@ -4,6 +4,7 @@ import type { Clock } from '../../platform/clock/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError, fieldError } from '../../platform/errors/app-error.ts';
 import type { PublicProfiles } from '../accounts/ports.ts';
+import type { AuditRecorder } from '../audit/ports.ts';
 import { type CouponRow, createCouponsRepository } from './coupons.repository.ts';
 import { toKm, toMinor } from './money.ts';
 
@@ -27,19 +28,39 @@ export function createCouponsAdmin(deps: {
   db: Database;
   clock: Clock;
   profiles: Pick<PublicProfiles, 'contactsByIds'>;
+  /** Coupons made and disabled are admin actions: each writes its entry (decision 227). */
+  audit: AuditRecorder;
 }) {
   const repository = createCouponsRepository(deps.db);
   return {
     async create(adminId: string, input: z.output<typeof createCouponRequest>): Promise<AdminCoupon> {
-      const row = await repository.insert({
-        code: input.code,
-        percentOff: input.percentOff ?? null,
-        amountOffMinor: input.amountOff === undefined ? null : toMinor(input.amountOff),
-        validFrom: new Date(input.validFrom),
-        validUntil: new Date(input.validUntil),
-        maxUses: input.maxUses,
-        createdBy: adminId,
-        createdAt: deps.clock.now(),
+      const now = deps.clock.now();
+      const row = await deps.db.transaction(async (tx) => {
+        const made = await createCouponsRepository(tx).insert({
+          code: input.code,
+          percentOff: input.percentOff ?? null,
+          amountOffMinor: input.amountOff === undefined ? null : toMinor(input.amountOff),
+          validFrom: new Date(input.validFrom),
+          validUntil: new Date(input.validUntil),
+          maxUses: input.maxUses,
+          createdBy: adminId,
+          createdAt: now,
+        });
+        if (made) {
+          await deps.audit.recordIn(tx, {
+            adminId,
+            action: 'coupon.create',
+            subject: { type: 'coupon', id: made.id },
+            details: {
+              code: made.code,
+              percentOff: made.percentOff,
+              amountOff: made.amountOffMinor === null ? null : toKm(made.amountOffMinor),
+              maxUses: made.maxUses,
+            },
+            at: now,
+          });
+        }
+        return made;
       });
       // A code names one coupon for ever: another with the same code is refused.
       if (!row) throw fieldError('code', 'Invalid');
@@ -69,8 +90,21 @@ export function createCouponsAdmin(deps: {
       };
     },
 
-    async disable(id: string): Promise<AdminCoupon> {
-      const row = await repository.disable(id, deps.clock.now());
+    async disable(adminId: string, id: string): Promise<AdminCoupon> {
+      const now = deps.clock.now();
+      const row = await deps.db.transaction(async (tx) => {
+        const disabled = await createCouponsRepository(tx).disable(id, now);
+        if (disabled) {
+          await deps.audit.recordIn(tx, {
+            adminId,
+            action: 'coupon.disable',
+            subject: { type: 'coupon', id },
+            details: { code: disabled.code },
+            at: now,
+          });
+        }
+        return disabled;
+      });
       if (!row) throw new AppError('CouponNotFound');
       return adminCouponOf(row);
     },

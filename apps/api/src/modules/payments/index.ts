@@ -3,6 +3,7 @@ import type { Clock } from '../../platform/clock/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { JobQueue } from '../../platform/queue/job-queue.ts';
 import type { PublicProfiles } from '../accounts/ports.ts';
+import type { AuditRecorder } from '../audit/ports.ts';
 import type { Notifier } from '../notifications/ports.ts';
 import { createCheckout } from './checkout.ts';
 import { createCouponsAdmin } from './coupons.service.ts';
@@ -46,6 +47,8 @@ export interface PaymentsModuleDependencies {
   profiles: Pick<PublicProfiles, 'contactsByIds' | 'contactByEmail'>;
   /** Agency invoices' orders, made by their module (invoices/invoice-orders.ts). */
   invoices: Pick<InvoicePayments, 'createOrder'>;
+  /** Refunds and coupons are admin actions: each writes its audit entry (decision 227). */
+  audit: AuditRecorder;
   config: { authSecret: string; publicWebUrl: string; publicApiUrl: string; monri: MonriConfig | undefined };
 }
 
@@ -106,6 +109,8 @@ export async function registerPaymentsModule(app: FastifyInstance, deps: Payment
     profiles: deps.profiles,
     products,
     log: app.log,
+    clock,
+    audit: deps.audit,
   });
   await app.register(paymentsRoutes, { coupons, orders, checkout, ordersAdmin });
   await app.register(notificationsRoutes, { inbox });

@@ -1,9 +1,12 @@
 import type { AdminOrder, AdminOrdersResponse, OrderApplication } from '@krov/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../platform/clock/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { decodeKeyset, encodeKeyset } from '../../platform/http/keyset-cursor.ts';
 import type { PublicProfiles } from '../accounts/ports.ts';
+import type { AuditRecorder } from '../audit/ports.ts';
+import { toKm } from './money.ts';
 import { orderNumberOf } from './order-number.ts';
 import { createOrdersRepository, type StoredOrder } from './orders.repository.ts';
 import { orderResponseOf } from './orders.service.ts';
@@ -25,6 +28,9 @@ export function createOrdersAdmin(deps: {
   profiles: Pick<PublicProfiles, 'contactsByIds' | 'contactByEmail'>;
   products: ProductRegistry;
   log: FastifyBaseLogger;
+  clock: Clock;
+  /** A refund is an admin action: its entry commits with it (decision 227). */
+  audit: AuditRecorder;
 }) {
   const repository = createOrdersRepository(deps.db);
 
@@ -102,7 +108,16 @@ export function createOrdersAdmin(deps: {
       } else if (order.status !== 'refunded') {
         throw new AppError('ActionForbidden');
       }
-      await deps.settlement.refund(id);
+      await deps.settlement.refund(id, (tx) =>
+        deps.audit.recordIn(tx, {
+          adminId,
+          action: 'order.refund',
+          subject: { type: 'order', id },
+          reason,
+          details: { amount: toKm(order.totalMinor), userId: order.userId },
+          at: deps.clock.now(),
+        }),
+      );
       deps.log.info({ orderId: id, adminId, reason }, 'order refunded');
       const after = await repository.byId(id);
       return (await withBuyers([after as StoredOrder]))[0] as AdminOrder;

@@ -32,7 +32,9 @@ export async function paymentsRoutes(
   route(app, e.adminCoupons, async () => coupons.list());
   route(app, e.adminCreateCoupon, async (request) => coupons.create(currentUserId(request), request.body));
   route(app, e.adminCouponUses, async (request) => coupons.uses(request.params.id));
-  route(app, e.adminDisableCoupon, async (request) => coupons.disable(request.params.id));
+  route(app, e.adminDisableCoupon, async (request) =>
+    coupons.disable(currentUserId(request), request.params.id),
+  );
 
   route(app, e.adminOrders, async (request) => ordersAdmin.list(request.query));
   route(app, e.adminRefundOrder, async (request) =>

@@ -107,7 +107,11 @@ export function createSettlement(deps: {
      * returned, each applied line withdrawn by its kind (the listings it published or renewed taken
      * off the site) and its buyer told, in one transaction; again, nothing more.
      */
-    async refund(orderId: string): Promise<'applied' | 'unchanged' | 'unknown-order'> {
+    async refund(
+      orderId: string,
+      /** The admin action's own write (its audit entry), in the refund's transaction when it applies. */
+      alsoIn?: (tx: Database) => Promise<void>,
+    ): Promise<'applied' | 'unchanged' | 'unknown-order'> {
       const now = deps.clock.now();
       let afterCommit = nothing;
       const outcome = await deps.db.transaction(async (tx) => {
@@ -140,6 +144,7 @@ export function createSettlement(deps: {
           ],
           now,
         );
+        await alsoIn?.(tx);
         return 'applied' as const;
       });
       await afterCommit();

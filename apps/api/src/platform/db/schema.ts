@@ -3,6 +3,7 @@ export * from '../../modules/accounts/accounts.schema.ts';
 export * from '../../modules/agencies/agencies.schema.ts';
 export * from '../../modules/alerts/alerts.schema.ts';
 export * from '../../modules/analytics/analytics.schema.ts';
+export * from '../../modules/audit/audit.schema.ts';
 export * from '../../modules/chat/chat.schema.ts';
 export * from '../../modules/devmailbox/devmailbox.schema.ts';
 export * from '../../modules/listings/history/history.schema.ts';
