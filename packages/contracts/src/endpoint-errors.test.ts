@@ -35,6 +35,7 @@ describe("the error keys of an endpoint's description", () => {
       'EmailNotVerified',
       'CrossSiteRequestRefused',
       'TooManyRequests',
+      'AccountSuspended',
     ]);
     expect(errorStatusesOf(login)).toEqual([400, 401, 403, 429]);
     // An admin endpoint: ValidationErrors, Unauthorized and NotFound from its shape (decision 195).

@@ -84,7 +84,8 @@ export const moderationEndpoints = {
   }),
   adminResolveReport: endpoint({
     ...admin,
-    errors: ['NotFound', 'ActionForbidden'],
+    // NotFound (nothing open under the id) is the admin area's own (decision 195).
+    errors: ['ActionForbidden'],
     method: 'POST',
     path: '/api/admin/reports/:id/resolve',
     summary:

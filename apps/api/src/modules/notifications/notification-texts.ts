@@ -123,10 +123,14 @@ export function renderNotification(
     };
   }
   // An agency's news and a moderator's undoing name what happened (`event`: approved, suspended,
-  // reinstated; restored, released; a payment refunded; a listing hidden as unconfirmed); a
-  // moderator's hiding and the availability question have none.
+  // reinstated; restored, released; a payment refunded; a listing hidden as unconfirmed; a
+  // report's outcome); a moderator's hiding and the availability question have none.
   if (
-    (kind === 'agency' || kind === 'moderation' || kind === 'payment' || kind === 'availability') &&
+    (kind === 'agency' ||
+      kind === 'moderation' ||
+      kind === 'payment' ||
+      kind === 'availability' ||
+      kind === 'report') &&
     typeof params.values.event === 'string'
   ) {
     return {

@@ -119,6 +119,7 @@ describe('notification settings', () => {
       agency: true,
       invitation: true,
       moderation: true,
+      report: true,
       payment: true,
     });
     expect(defaults.push.savedSearch).toBe(true);
@@ -207,6 +208,7 @@ describe('one-click unsubscribe (RFC 8058)', () => {
       agency: true,
       invitation: true,
       moderation: true,
+      report: true,
       payment: true,
     });
   });

@@ -1,4 +1,4 @@
-import type { AdminCoupon } from '@krov/contracts';
+import type { AdminAuditLogResponse, AdminCoupon } from '@krov/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminUser } from '../../../test/agency-fixtures.ts';
 import { client, ok, type Seller, seller } from '../../../test/listings-fixtures.ts';
@@ -62,6 +62,15 @@ describe('the admins’ coupons', () => {
       await client(test).post(`/api/admin/coupons/${created.id}/disable`, admin.auth),
     );
     expect(twice.disabledAt).toBe(disabled.disabledAt);
+    // Each admin action is in the audit log once: made, then disabled (the second disable did nothing).
+    const log = ok<AdminAuditLogResponse>(await client(test).get('/api/admin/audit-log', admin.auth));
+    const ofCoupon = log.items.filter((entry) => entry.subject.id === created.id);
+    expect(ofCoupon.map((entry) => entry.action)).toEqual(['coupon.disable', 'coupon.create']);
+    expect(ofCoupon[1]).toMatchObject({
+      admin: { userId: admin.id },
+      subject: { type: 'coupon' },
+      details: { code: 'KROV-20', percentOff: 20, amountOff: null, maxUses: 100 },
+    });
     const unknown = await client(test).post(
       '/api/admin/coupons/00000000-0000-4000-8000-000000000000/disable',
       admin.auth,

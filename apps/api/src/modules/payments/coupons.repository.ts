@@ -45,15 +45,16 @@ export function createCouponsRepository(db: Database) {
       return row;
     },
 
-    async disable(id: string, now: Date): Promise<CouponRow | undefined> {
+    /** Disables the coupon unless it was; `changed` says whether this call did. */
+    async disable(id: string, now: Date): Promise<{ row: CouponRow; changed: boolean } | undefined> {
       const [changed] = await db
         .update(coupons)
         .set({ disabledAt: now })
         .where(sql`${coupons.id} = ${id} and ${isNull(coupons.disabledAt)}`)
         .returning();
-      if (changed) return changed;
+      if (changed) return { row: changed, changed: true };
       const [row] = await db.select().from(coupons).where(eq(coupons.id, id));
-      return row;
+      return row ? { row, changed: false } : undefined;
     },
   };
 }

@@ -94,16 +94,17 @@ export function createCouponsAdmin(deps: {
       const now = deps.clock.now();
       const row = await deps.db.transaction(async (tx) => {
         const disabled = await createCouponsRepository(tx).disable(id, now);
-        if (disabled) {
+        // Disabled before: nothing was done, nothing is logged.
+        if (disabled?.changed) {
           await deps.audit.recordIn(tx, {
             adminId,
             action: 'coupon.disable',
             subject: { type: 'coupon', id },
-            details: { code: disabled.code },
+            details: { code: disabled.row.code },
             at: now,
           });
         }
-        return disabled;
+        return disabled?.row;
       });
       if (!row) throw new AppError('CouponNotFound');
       return adminCouponOf(row);

@@ -1,4 +1,5 @@
 import type {
+  AdminAuditLogResponse,
   AdminCouponUsesResponse,
   AdminOrder,
   AdminOrdersResponse,
@@ -91,8 +92,19 @@ describe('the admins’ orders', () => {
     expect(notices.items.filter((item) => item.kind === 'payment').map((item) => item.title)).toEqual(
       expect.arrayContaining(['Uplata vraćena']),
     );
-    // Again: nothing more happens.
+    // Again: nothing more happens, and the audit log holds the one refund, with who and why.
     expect(ok<AdminOrder>(await refund(order.id)).status).toBe('refunded');
+    const log = ok<AdminAuditLogResponse>(
+      await client(test).get('/api/admin/audit-log?action=order.refund', admin.auth),
+    );
+    expect(log.items.filter((entry) => entry.subject.id === order.id)).toEqual([
+      expect.objectContaining({
+        admin: expect.objectContaining({ userId: admin.id }),
+        subject: { type: 'order', id: order.id },
+        reason: 'Kupac je tražio povrat',
+        details: { amount: 9, userId: buyer.id },
+      }),
+    ]);
     // A pending order took no money: there is nothing to refund.
     const pending = await orderFor(test, buyer, [{ propertyId: listing.id, action: 'publish' }]);
     expect((await refund(pending.id)).json()).toEqual({ message: 'ActionForbidden' });
