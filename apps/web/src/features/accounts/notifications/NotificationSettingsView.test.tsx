@@ -35,6 +35,7 @@ const everything = {
   agency: true,
   invitation: true,
   moderation: true,
+  report: true,
   payment: true,
 };
 const settings: NotificationSettings = {
