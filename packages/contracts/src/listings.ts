@@ -128,6 +128,21 @@ export const propertyPhoto = z.object({
   ready: z.boolean(),
 });
 
+/**
+ * What would raise a listing's quality score (issue 29, decision 223): more photos (up to 8), a pin
+ * moved to the building rather than left on a place's own point, size and rooms, a description of
+ * a useful length, a confirmation within the week. Floor plans join when they can be uploaded.
+ */
+export const qualityFixKeys = ['photos', 'street_pin', 'size_rooms', 'description', 'confirmation'] as const;
+export type QualityFixKey = (typeof qualityFixKeys)[number];
+
+/** GET /api/properties/{id}/quality (owner, agent): 0–100, and each fix with the points it would add. */
+export const propertyQualityResponse = z.object({
+  score: z.number().int().min(0).max(100),
+  fixes: z.array(z.object({ key: z.enum(qualityFixKeys), points: z.number().int().min(1).max(100) })),
+});
+export type PropertyQualityResponse = z.infer<typeof propertyQualityResponse>;
+
 export const propertyResponse = z.object({
   id: z.string(),
   status: z.enum(listingStatuses),
@@ -166,6 +181,8 @@ export const propertyResponse = z.object({
   confirmBy: z.string().nullable(),
   /** The owner's view only: why it is hidden when the system hid it (`unconfirmed`: not confirmed in time). */
   hiddenReason: z.enum(['unconfirmed']).nullable(),
+  /** The owner's view only: the quality score and its fixes (as GET …/quality); null for anyone else. */
+  quality: propertyQualityResponse.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -240,18 +257,3 @@ export type ConfirmAvailableResponse = z.infer<typeof confirmAvailableResponse>;
 /** The one-tap link's token (an e-mail's `/still-available?token=…`): signed, single-use, expiring. */
 export const availabilityConfirmationRequest = z.object({ token: z.string().trim().min(1).max(300) });
 export type AvailabilityConfirmationRequest = z.infer<typeof availabilityConfirmationRequest>;
-
-/**
- * What would raise a listing's quality score (issue 29, decision 223): more photos (up to 8), a pin
- * moved to the building rather than left on a place's own point, size and rooms, a description of
- * a useful length, a confirmation within the week. Floor plans join when they can be uploaded.
- */
-export const qualityFixKeys = ['photos', 'street_pin', 'size_rooms', 'description', 'confirmation'] as const;
-export type QualityFixKey = (typeof qualityFixKeys)[number];
-
-/** GET /api/properties/{id}/quality (owner, agent): 0–100, and each fix with the points it would add. */
-export const propertyQualityResponse = z.object({
-  score: z.number().int().min(0).max(100),
-  fixes: z.array(z.object({ key: z.enum(qualityFixKeys), points: z.number().int().min(1).max(100) })),
-});
-export type PropertyQualityResponse = z.infer<typeof propertyQualityResponse>;

@@ -152,7 +152,7 @@ export async function registerListingsModule(
   const { listings: repository } = invalidating({ listings: createListingsRepository(deps.db) }, caches);
   const photos = createPhotosRepository(deps.db);
   const owners = ownersFromAccounts(deps.accounts);
-  const access = listingAccess({ repository, photos, places, fileUrl });
+  const access = listingAccess({ repository, photos, places, fileUrl, clock });
 
   const myProperties = createMyPropertiesService({
     agencies: deps.agencies,

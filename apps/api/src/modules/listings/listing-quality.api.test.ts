@@ -1,4 +1,4 @@
-import type { PropertyQualityResponse } from '@krov/contracts';
+import type { PropertyQualityResponse, PropertyResponse } from '@krov/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminUser, approvedAgency, invitationToken } from '../../../test/agency-fixtures.ts';
 import { jpeg } from '../../../test/image-fixtures.ts';
@@ -43,6 +43,12 @@ describe('the quality score', () => {
     const first = ok<PropertyQualityResponse>(await quality(owner, listing.id));
     expect(fixes(first)).toEqual(['photos', 'street_pin', 'description']);
     expect(first.score).toBe(33);
+    // The owner's answer of the listing carries the same (My properties and the editor show it);
+    // anyone else's none.
+    expect(
+      ok<PropertyResponse>(await client(test).get(`/api/properties/${listing.id}`, owner.auth)).quality,
+    ).toEqual(first);
+    expect(ok<PropertyResponse>(await client(test).get(`/api/properties/${listing.id}`)).quality).toBeNull();
 
     ok(await uploadPhotos(test, owner, listing.id, [{ bytes: await jpeg(64, 48) }]), 201);
     ok(

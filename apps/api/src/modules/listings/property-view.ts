@@ -1,12 +1,17 @@
 import type { PropertyFeature, PropertyResponse } from '@krov/contracts';
+import type { Clock } from '../../platform/clock/clock.ts';
 import type { Places } from '../places/ports.ts';
 import { confirmationAt } from './lifecycle.ts';
+import { listingQuality } from './listing-quality-of-row.ts';
 import type { PropertyRow } from './listings.repository.ts';
 import { variantPhotoKey } from './photo-keys.ts';
 import type { PhotoRow } from './photos.repository.ts';
 
 export interface ViewDependencies {
-  places: Pick<Places, 'fromSlugs'>;
+  /** Names the listing's places; their own points tell a pin left on one (the owner's quality score). */
+  places: Pick<Places, 'fromSlugs' | 'bySlug'>;
+  /** The owner's quality score counts a confirmation's age to now. */
+  clock: Pick<Clock, 'now'>;
   /** Turns a storage key into the address clients load it from. */
   fileUrl(key: string): string;
 }
@@ -82,6 +87,7 @@ export function toPropertyResponse(
     confirmBy: viewer === 'owner' && row.status === 'listed' ? (row.confirmBy?.toISOString() ?? null) : null,
     hiddenReason:
       viewer === 'owner' && row.status === 'hidden' && row.hiddenUnconfirmedAt ? 'unconfirmed' : null,
+    quality: viewer === 'owner' ? listingQuality(row, deps) : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

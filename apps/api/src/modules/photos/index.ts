@@ -24,7 +24,7 @@ export interface PhotosModuleDependencies {
   events: EventBus;
   clock: Clock;
   /** The listing's answer after a change names its places (listings' property-view.ts). */
-  places: Pick<Places, 'fromSlugs'>;
+  places: Pick<Places, 'fromSlugs' | 'bySlug'>;
   /** Turns a storage key into the address clients load it from. */
   fileUrl(key: string): string;
 }

@@ -220,7 +220,7 @@ describe('the copy of the counts', () => {
     const db = test.database.db;
     const repository = createListingsRepository(db);
     const photos = createPhotosRepository(db);
-    const access = listingAccess({ repository, photos, places, fileUrl: fileUrls() });
+    const access = listingAccess({ repository, photos, places, fileUrl: fileUrls(), clock: test.clock });
     return createListingsReader({
       repository,
       reads: createListingsReaderRepository(db),

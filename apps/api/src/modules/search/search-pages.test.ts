@@ -150,6 +150,7 @@ describe('GET /api/properties pages', () => {
         repository: createListingsRepository(db),
         photos: createPhotosRepository(db),
         places,
+        clock: test.clock,
         fileUrl: (key) => key,
       }),
       places,

@@ -97,6 +97,7 @@ function listing(n: number): PropertyResponse {
     confirmedAt: at,
     confirmBy: null,
     hiddenReason: null,
+    quality: null,
     createdAt: at,
     updatedAt: at,
   };

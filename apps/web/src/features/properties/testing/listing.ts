@@ -38,6 +38,7 @@ export function ownedListing(n: number, change: Partial<MyProperty> = {}): MyPro
     confirmedAt: at,
     confirmBy: null,
     hiddenReason: null,
+    quality: null,
     createdAt: at,
     updatedAt: at,
     stats: { views: 10 * n, saves: n, contacts: 0 },

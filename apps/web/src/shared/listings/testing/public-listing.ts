@@ -38,6 +38,7 @@ export function publicListing(n: number, change: Partial<PropertyResponse> = {})
     confirmedAt: at,
     confirmBy: null,
     hiddenReason: null,
+    quality: null,
     createdAt: at,
     updatedAt: at,
     ...change,
