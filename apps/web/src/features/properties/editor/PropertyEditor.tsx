@@ -17,6 +17,7 @@ import { textLinkClasses } from '@/shared/ui/text-link';
 import { listingQuery, missingListingKeys } from '../listing-query';
 import { PhotoManager } from '../photos/PhotoManager';
 import { propertiesApi } from '../properties-api';
+import { ListingQuality } from '../quality/ListingQuality';
 import { propertyKeys } from '../query-keys';
 import { AgencyNotice } from './AgencyNotice';
 import { FormSection } from './FormParts';
@@ -145,6 +146,7 @@ function EditListing({ id, onPhoneNotVerified }: { id: string; onPhoneNotVerifie
   return (
     <div className="space-y-6">
       <StatusLine listing={listing} />
+      {listing.quality && !sold && <ListingQuality quality={listing.quality} />}
       {sold && (
         <p
           className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-800"

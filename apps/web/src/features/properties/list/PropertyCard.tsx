@@ -7,6 +7,7 @@ import { useId } from 'react';
 import { useLanguage } from '@/i18n/use-language';
 import { formatArea, formatDate, formatKm, formatPrice } from '@/shared/format/format-price';
 import { smallestVariant } from '../properties-api';
+import { ListingQuality } from '../quality/ListingQuality';
 import { CardActions } from './CardActions';
 import { CardAgent } from './CardAgent';
 import { CardAvailability } from './CardAvailability';
@@ -121,6 +122,8 @@ export function PropertyCard({ listing, now, pending, onAction, assignment }: Pr
           {statusText}
         </p>
         <CardAvailability listing={listing} />
+        {/* What would make it better for buyers; a sold listing is done. */}
+        {listing.quality && !listing.soldAt && <ListingQuality quality={listing.quality} compact />}
         <CardAgent listing={listing} assignment={assignment} />
         <CardStats stats={listing.stats} />
         <CardActions listing={listing} pending={pending} onAction={onAction} now={now} />
