@@ -1,9 +1,7 @@
-import type { BuiltApp } from './built-app.ts';
-import type { Config } from './config.ts';
+import type { AppDependencies, BuiltApp } from './built-app.ts';
 import {
   createAdminCheck,
   createSessionRevocations,
-  createUserSuspensions,
   registerAccountsModule,
 } from './modules/accounts/index.ts';
 import { createAgencyFacts, registerAgenciesModule } from './modules/agencies/index.ts';
@@ -20,7 +18,6 @@ import { registerModerationModule } from './modules/moderation/index.ts';
 import { registerNotificationsModule } from './modules/notifications/index.ts';
 import {
   createInvoiceLines,
-  type ProductKind,
   priceListOf,
   registerAgencyInvoices,
   registerPaymentsModule,
@@ -31,37 +28,17 @@ import { registerSavedModule } from './modules/saved/index.ts';
 import { createPlaceCounts, createSearchCaches, registerSearchModule } from './modules/search/index.ts';
 import { createAccessTokens } from './platform/auth/access-tokens.ts';
 import { authenticationPlugin } from './platform/auth/authenticate.ts';
-import type { Clock } from './platform/clock/clock.ts';
-import type { DatabaseHandle } from './platform/db/database.ts';
 import { createEventBus } from './platform/events/event-bus.ts';
 import { createHttpServer } from './platform/http/server.ts';
 import type { MailTransport } from './platform/mail/mail-transport.ts';
 import { createOutbox, startOutboxWorkers } from './platform/mail/outbox.ts';
 import { createSmtpTransport } from './platform/mail/smtp-transport.ts';
-import { createWebPushSender, type WebPushSenderOptions } from './platform/push/push-sender.ts';
+import { createWebPushSender } from './platform/push/push-sender.ts';
 import { startJobQueue } from './platform/queue/job-queue.ts';
 import { createInfobipSmsSender } from './platform/sms/infobip-sms-sender.ts';
 import type { SmsSender } from './platform/sms/sms-sender.ts';
-import type { ConfiguredStorage } from './platform/storage/open-configured.ts';
 
-export type { BuiltApp } from './built-app.ts';
-
-export interface AppDependencies {
-  config: Config;
-  /** Open and migrated; the app closes it when it closes. */
-  database: DatabaseHandle;
-  /** Where photos live (openConfiguredStorage); the app closes it when it closes. */
-  storage: ConfiguredStorage;
-  clock: Clock;
-  /** Where logs go (stdout by default); tests capture them to prove the redaction. */
-  logStream?: NodeJS.WritableStream;
-  /** Whether this instance fires the periodic jobs' cron schedules (tests: false, see job-queue.ts). */
-  runSchedules?: boolean;
-  /** The name service and network web push goes through (tests: their local push service). */
-  pushNetwork?: Pick<WebPushSenderOptions, 'resolver' | 'agentFor'>;
-  /** Product kinds sold beside the modules' own (tests of the order model: one not sold yet). */
-  products?: readonly ProductKind[];
-}
+export type { AppDependencies, BuiltApp } from './built-app.ts';
 
 /**
  * Assembles the api: the platform parts, each built once, then the modules, each registering its
@@ -123,7 +100,7 @@ export async function buildApp({
   const places = createPlaces();
   const agencyFacts = createAgencyFacts({ db, fileUrl });
   const listingStats = createListingStatsReader(db);
-  const { accounts, profiles } = await registerAccountsModule(app, {
+  const { accounts, profiles, suspensions } = await registerAccountsModule(app, {
     agencyOf: agencyFacts.summaryOf,
     db,
     clock,
@@ -185,7 +162,7 @@ export async function buildApp({
     reader: listings.reader,
     availability: listings.availability,
     chatReports: createChatReportQueue({ db, profiles }),
-    suspensions: createUserSuspensions({ revocations }),
+    suspensions,
     audit: audit.recorder,
     db,
     clock,

@@ -1,14 +1,19 @@
 import type { FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
 import type { AlertsJobs } from './modules/alerts/index.ts';
 import type { AnalyticsJobs } from './modules/analytics/index.ts';
 import type { ChatJobs } from './modules/chat/index.ts';
 import type { ListingsJobs } from './modules/listings/index.ts';
 import type { AvailabilityQuestions } from './modules/listings/ports.ts';
 import type { Delivery } from './modules/notifications/index.ts';
-import type { PaymentJobs, Settlement } from './modules/payments/index.ts';
+import type { PaymentJobs, ProductKind, Settlement } from './modules/payments/index.ts';
 import type { InvoiceJobs, InvoicePayments } from './modules/payments/invoices/index.ts';
 import type { PhotoJobs } from './modules/photos/index.ts';
 import type { PriceDrops } from './modules/saved/index.ts';
+import type { Clock } from './platform/clock/clock.ts';
+import type { DatabaseHandle } from './platform/db/database.ts';
+import type { WebPushSenderOptions } from './platform/push/push-sender.ts';
+import type { ConfiguredStorage } from './platform/storage/open-configured.ts';
 
 /**
  * What buildApp answers: the instance that serves requests, and beside it (never decorated on it,
@@ -37,4 +42,22 @@ export interface BuiltApp {
   priceDrops: PriceDrops;
   /** Asks an owner to confirm a listing sooner (listings' availability.service.ts; the reports module's). */
   availability: AvailabilityQuestions;
+}
+
+/** What buildApp is built from (app.ts). */
+export interface AppDependencies {
+  config: Config;
+  /** Open and migrated; the app closes it when it closes. */
+  database: DatabaseHandle;
+  /** Where photos live (openConfiguredStorage); the app closes it when it closes. */
+  storage: ConfiguredStorage;
+  clock: Clock;
+  /** Where logs go (stdout by default); tests capture them to prove the redaction. */
+  logStream?: NodeJS.WritableStream;
+  /** Whether this instance fires the periodic jobs' cron schedules (tests: false, see job-queue.ts). */
+  runSchedules?: boolean;
+  /** The name service and network web push goes through (tests: their local push service). */
+  pushNetwork?: Pick<WebPushSenderOptions, 'resolver' | 'agentFor'>;
+  /** Product kinds sold beside the modules' own (tests of the order model: one not sold yet). */
+  products?: readonly ProductKind[];
 }

@@ -15,6 +15,7 @@ import { createPublicProfiles, type PublicProfiles } from './public-profiles.ts'
 import type { SessionRevocations } from './session-revocations.ts';
 import { createSessionsService } from './sessions.service.ts';
 import { tokensRoutes } from './tokens.routes.ts';
+import { createUserSuspensions, type UserSuspensions } from './user-suspensions.ts';
 import { usersRoutes } from './users.routes.ts';
 import { createVerificationCodes } from './verification-codes.ts';
 
@@ -45,7 +46,7 @@ export interface AccountsModuleDependencies {
 export async function registerAccountsModule(
   app: FastifyInstance,
   deps: AccountsModuleDependencies,
-): Promise<{ accounts: AccountsService; profiles: PublicProfiles }> {
+): Promise<{ accounts: AccountsService; profiles: PublicProfiles; suspensions: UserSuspensions }> {
   const { db, clock, config } = deps;
   const repository = createAccountsRepository(db);
   const passwords = createPasswordHasher(config.passwordHashing);
@@ -73,9 +74,13 @@ export async function registerAccountsModule(
   const limits = rateLimits(config.rateLimitScale);
   await app.register(tokensRoutes, { accounts, sessions, cookies, rateLimits: limits });
   await app.register(usersRoutes, { accounts, sessions, cookies, rateLimits: limits });
-  return { accounts, profiles: createPublicProfiles({ repository, fileUrl: deps.fileUrl }) };
+  return {
+    accounts,
+    profiles: createPublicProfiles({ repository, fileUrl: deps.fileUrl }),
+    // An admin's suspension of a user, in the moderation's transaction (decision 228).
+    suspensions: createUserSuspensions({ revocations: deps.revocations }),
+  };
 }
 
 export { createAdminCheck } from './admin-check.ts';
 export { createSessionRevocations } from './session-revocations.ts';
-export { createUserSuspensions } from './user-suspensions.ts';

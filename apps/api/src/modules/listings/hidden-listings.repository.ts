@@ -1,7 +1,9 @@
-import { and, desc, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
 import type { KeysetPosition } from '../../platform/http/keyset-cursor.ts';
-import { properties } from './listings.schema.ts';
+import type { PropertyRow } from './listings.repository.ts';
+import { listingColumns, properties } from './listings.schema.ts';
+import { publicAt } from './visibility.ts';
 
 /** A listing a moderator hid, as the admin area lists it. */
 export interface HiddenByModerator {
@@ -15,6 +17,15 @@ export interface HiddenByModerator {
 /** The SQL of the admins' list of moderated listings (the moderation module reads it through moderated-listings.ts). */
 export function createHiddenListingsRepository(db: Database) {
   return {
+    /** An owner's public listings, for a moderator to hide (a suspended user's; issue 29). `db`: the caller's transaction. */
+    async publicOfOwner(ownerId: string, now: Date): Promise<PropertyRow[]> {
+      return db
+        .select(listingColumns)
+        .from(properties)
+        .where(and(eq(properties.ownerId, ownerId), publicAt(properties, now)))
+        .orderBy(properties.id);
+    },
+
     /**
      * The listings moderators hide now, the latest hidden first, after a position. Few and read
      * rarely: the filter runs over the table (no index of its own, docs/decisions.md Agencies 6).

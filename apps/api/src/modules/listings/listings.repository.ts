@@ -8,7 +8,6 @@ import type { Guard } from './lifecycle-plan.ts';
 import { type SetTransition, setPlans } from './lifecycle-sets.ts';
 import { listingColumns, properties } from './listings.schema.ts';
 import { type PhotoQueries, photoQueries } from './photos.repository.ts';
-import { publicAt } from './visibility.ts';
 
 /** A listing row as repositories answer it (without the search document: listingColumns). */
 export type PropertyRow = Omit<typeof properties.$inferSelect, 'searchDocument'>;
@@ -52,15 +51,6 @@ function listingQueries(db: Database) {
         .from(properties)
         .where(and(eq(properties.id, id), isNull(properties.deletedAt)));
       return row;
-    },
-
-    /** An owner's public listings (a suspended user's, to hide; issue 29). */
-    async publicOfOwner(ownerId: string, now: Date): Promise<PropertyRow[]> {
-      return db
-        .select(listingColumns)
-        .from(properties)
-        .where(and(eq(properties.ownerId, ownerId), publicAt(properties, now)))
-        .orderBy(properties.id);
     },
 
     async insert(values: NewProperty): Promise<PropertyRow> {

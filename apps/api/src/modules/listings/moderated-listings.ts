@@ -1,6 +1,9 @@
 import type { Database } from '../../platform/db/database.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
-import type { HiddenListingsRepository } from './hidden-listings.repository.ts';
+import {
+  createHiddenListingsRepository,
+  type HiddenListingsRepository,
+} from './hidden-listings.repository.ts';
 import { announce, applyPlan } from './lifecycle-apply.ts';
 import type { AfterEvent, PlanContext } from './lifecycle-plan.ts';
 import { planTransition } from './lifecycle-table.ts';
@@ -68,7 +71,7 @@ export function createModeratedListings(deps: {
         work({
           db: tx.db,
           byId: (id) => tx.listings.byId(id),
-          publicOfOwner: (ownerId, now) => tx.listings.publicOfOwner(ownerId, now),
+          publicOfOwner: (ownerId, now) => createHiddenListingsRepository(tx.db).publicOfOwner(ownerId, now),
           async apply(row, transition, at) {
             const outcome = planTransition(row, transition, contextAt(at.now, at.agencyApproved));
             if (!('plan' in outcome)) return null;
