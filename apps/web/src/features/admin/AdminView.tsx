@@ -5,20 +5,31 @@ import { type ReactNode, useState } from 'react';
 import { useAuthStore } from '@/shared/state/auth-store';
 import { NotFoundContent } from '@/shared/ui/NotFoundContent';
 import { AgencyRequests } from './AgencyRequests';
+import { AuditLog } from './AuditLog';
 import { ChatReports } from './ChatReports';
 import { Coupons } from './coupons/Coupons';
 import { HiddenListings } from './HiddenListings';
 import { HideListing } from './HideListing';
 import { AdminOrders } from './orders/AdminOrders';
+import { ReportQueue } from './ReportQueue';
 
-type SectionId = 'agencies' | 'chatReports' | 'hideListing' | 'orders' | 'coupons';
+type SectionId = 'agencies' | 'reports' | 'chatReports' | 'hideListing' | 'orders' | 'coupons' | 'auditLog';
 
 /**
- * /admin's sections: agency requests, reported conversations, hiding an abusive listing with
- * the list of those moderators hide (each to restore), the orders (search, refund) and the
- * coupons (create, disable).
+ * /admin's sections: agency requests, the queue of reports (listings, conversations, users; issue
+ * 29), reported conversations with the safety tips' counts, hiding an abusive listing with the
+ * list of those moderators hide (each to restore), the orders (search, refund), the coupons
+ * (create, disable) and the audit log of every admin action.
  */
-const sections: readonly SectionId[] = ['agencies', 'chatReports', 'hideListing', 'orders', 'coupons'];
+const sections: readonly SectionId[] = [
+  'agencies',
+  'reports',
+  'chatReports',
+  'hideListing',
+  'orders',
+  'coupons',
+  'auditLog',
+];
 
 /**
  * The admin area in the browser. The server let only an admin's request through (server-gate.ts);
@@ -36,6 +47,7 @@ export function AdminView() {
 
   const content: Record<SectionId, ReactNode> = {
     agencies: <AgencyRequests onNotFound={() => setRefused(true)} />,
+    reports: <ReportQueue onNotFound={() => setRefused(true)} />,
     chatReports: <ChatReports onNotFound={() => setRefused(true)} />,
     hideListing: (
       <div className="space-y-10">
@@ -45,6 +57,7 @@ export function AdminView() {
     ),
     orders: <AdminOrders onNotFound={() => setRefused(true)} />,
     coupons: <Coupons onNotFound={() => setRefused(true)} />,
+    auditLog: <AuditLog onNotFound={() => setRefused(true)} />,
   };
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:py-14" data-testid="admin">

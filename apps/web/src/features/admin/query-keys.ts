@@ -5,6 +5,11 @@ export const adminKeys = {
   all: ['admin'] as const,
   agencies: (status: AgencyStatus) => ['admin', 'agencies', status] as const,
   chatReports: ['admin', 'chat-reports'] as const,
+  /** GET /api/admin/reports by status and subject, in cursor pages (issue 29). */
+  reports: (filter: { status: string; subject: string }) =>
+    ['admin', 'reports', filter.status, filter.subject] as const,
+  /** GET /api/admin/audit-log by action, in cursor pages. */
+  auditLog: (action: string) => ['admin', 'audit-log', action] as const,
   /** GET /api/admin/properties/hidden: the listings moderators hide, in cursor pages. */
   hiddenListings: ['admin', 'hidden-listings'] as const,
   /** GET /api/admin/coupons: every coupon, newest first. */

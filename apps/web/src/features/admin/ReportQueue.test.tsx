@@ -1,0 +1,206 @@
+// @vitest-environment happy-dom
+
+import type { AdminAuditEntry, AdminReportItem } from '@krov/contracts';
+import { bs } from '@krov/messages';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { registerClientCatalogues } from '@/i18n/testing';
+import { configureApiClient } from '@/shared/api/client-config';
+import { installFakeApi } from '@/shared/api/testing/fake-api';
+import { resetBrowserState } from '@/shared/api/testing/reset';
+import { getQueryClient } from '@/shared/query/query-client';
+import { Toasts } from '@/shared/ui/Toasts';
+import { loadToasts } from '@/shared/ui/toast';
+import { logInAs, renderAdmin } from './testing';
+
+registerClientCatalogues();
+
+const T = bs.admin.reports;
+const L = bs.admin.auditLog;
+const queue = 'GET /api/admin/reports';
+const log = 'GET /api/admin/audit-log';
+const agencies = 'GET /api/admin/agencies';
+const listingId = '3f2c1b0a-9d8e-4f7a-8b6c-5d4e3f2a1b0c';
+const chatId = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
+const resolveOf = (id: string) => `POST /api/admin/reports/${id}/resolve`;
+let restoreConfig: () => void;
+
+const owner = { userId: 'u1', name: 'Amra Hadžić', email: 'amra@example.ba' };
+const offender = { userId: 'u2', name: 'Marko Prevarić', email: 'marko@example.ba' };
+
+function listingItem(): AdminReportItem {
+  return {
+    id: listingId,
+    subject: 'listing',
+    status: 'open',
+    count: 2,
+    reasons: { scam: 1, photo_reuse: 1 },
+    system: true,
+    latest: [{ reason: 'scam', text: 'Traži kaparu.', createdAt: '2026-11-20T09:30:00.000Z' }],
+    listing: { id: listingId, address: 'Zmaja od Bosne 12', status: 'listed', ownerId: owner.userId },
+    chat: null,
+    user: owner,
+    resolution: null,
+    createdAt: '2026-11-20T09:30:00.000Z',
+  };
+}
+
+function chatItem(): AdminReportItem {
+  return {
+    id: chatId,
+    subject: 'chat',
+    status: 'open',
+    count: 1,
+    reasons: { chat: 1 },
+    system: false,
+    latest: [{ reason: 'chat', text: 'Traži novac unaprijed.', createdAt: '2026-11-20T08:00:00.000Z' }],
+    listing: null,
+    chat: {
+      id: chatId,
+      members: [owner, offender],
+      messages: [
+        {
+          id: 'm1',
+          text: 'Uplatite avans na ovaj račun.',
+          photos: [],
+          propertyId: null,
+          senderId: offender.userId,
+          sentAt: '2026-11-20T07:55:00.000Z',
+          safetyTips: [],
+          clientMessageId: 'k1',
+        },
+      ],
+    },
+    user: offender,
+    resolution: null,
+    createdAt: '2026-11-20T08:00:00.000Z',
+  };
+}
+
+async function openSection(name: string) {
+  renderAdmin();
+  render(<Toasts />);
+  fireEvent.click(await screen.findByRole('button', { name }));
+}
+
+beforeEach(() => {
+  resetBrowserState();
+  restoreConfig = configureApiClient({ notify: vi.fn(), navigate: vi.fn() });
+});
+
+afterEach(async () => {
+  const toastify = await loadToasts();
+  act(() => toastify.toast.dismiss());
+  cleanup();
+  getQueryClient().clear();
+  restoreConfig();
+  vi.unstubAllGlobals();
+});
+
+describe('/admin: the queue of reports', () => {
+  it('shows each subject with its count, reasons, texts and what is beside it; hiding is offered for a listing only', async () => {
+    installFakeApi({
+      [agencies]: { status: 200, body: { items: [] } },
+      [queue]: { status: 200, body: { items: [listingItem(), chatItem()], nextCursor: null } },
+    });
+    logInAs('admin');
+    await openSection(bs.admin.sections.reports);
+    const [listing, chat] = (await screen.findAllByTestId('admin-report')) as HTMLElement[];
+    const first = within(listing as HTMLElement);
+    expect(first.getByRole('heading', { name: 'Zmaja od Bosne 12' })).toBeTruthy();
+    expect(first.getByTestId('admin-report-count').textContent).toBe('Prijava: 2');
+    expect(first.getByText(T.system)).toBeTruthy();
+    expect(first.getByText(`${T.reasons.photo_reuse} · 1`)).toBeTruthy();
+    expect(first.getByText('„Traži kaparu.“')).toBeTruthy();
+    expect(first.getByRole('button', { name: T.resolve.hide_listing.button })).toBeTruthy();
+    const second = within(chat as HTMLElement);
+    expect(second.getByText('Uplatite avans na ovaj račun.')).toBeTruthy();
+    expect(second.getByText(/Marko Prevarić · marko@example.ba/)).toBeTruthy();
+    expect(second.queryByRole('button', { name: T.resolve.hide_listing.button })).toBeNull();
+    expect(second.getByRole('button', { name: T.resolve.suspend_user.button })).toBeTruthy();
+  });
+
+  it('filters by subject and status through the query', async () => {
+    const api = installFakeApi({
+      [agencies]: { status: 200, body: { items: [] } },
+      [queue]: { status: 200, body: { items: [], nextCursor: null } },
+    });
+    logInAs('admin');
+    await openSection(bs.admin.sections.reports);
+    expect((await screen.findByTestId('admin-reports-empty')).textContent).toBe(T.empty);
+    fireEvent.click(screen.getByRole('button', { name: T.subject.user }));
+    fireEvent.click(screen.getByRole('button', { name: T.status.resolved }));
+    await waitFor(() =>
+      expect(api.sentTo(queue).map((sent) => new URL(sent.url, 'http://localhost').search)).toContain(
+        '?status=resolved&subject=user',
+      ),
+    );
+    expect((await screen.findByTestId('admin-reports-empty')).textContent).toBe(T.emptyResolved);
+  });
+
+  it('suspends the reported user with a reason: the item leaves, a toast says so', async () => {
+    const api = installFakeApi({
+      [agencies]: { status: 200, body: { items: [] } },
+      [queue]: { status: 200, body: { items: [listingItem(), chatItem()], nextCursor: null } },
+      [resolveOf(chatId)]: {
+        status: 200,
+        body: { id: chatId, subject: 'chat', action: 'suspend_user', resolved: 1 },
+      },
+    });
+    logInAs('admin');
+    await openSection(bs.admin.sections.reports);
+    const chat = (await screen.findAllByTestId('admin-report'))[1] as HTMLElement;
+    fireEvent.click(within(chat).getByRole('button', { name: T.resolve.suspend_user.button }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText(T.resolve.suspend_user.title.replace('{name}', 'Marko Prevarić')),
+    ).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(T.resolve.reason), {
+      target: { value: ' Traži novac unaprijed od više kupaca. ' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: T.resolve.suspend_user.button }));
+    await waitFor(() => expect(api.sentTo(resolveOf(chatId))).toHaveLength(1));
+    expect(JSON.parse(api.sentTo(resolveOf(chatId))[0]?.body ?? '')).toEqual({
+      action: 'suspend_user',
+      reason: 'Traži novac unaprijed od više kupaca.',
+    });
+    await waitFor(() => expect(screen.getAllByTestId('admin-report')).toHaveLength(1));
+    expect(screen.getByTestId('admin-report').getAttribute('data-id')).toBe(listingId);
+    expect(await screen.findByText(T.resolve.done.suspend_user)).toBeTruthy();
+  });
+});
+
+describe('/admin: the audit log', () => {
+  const entry = (id: string, action: AdminAuditEntry['action']): AdminAuditEntry => ({
+    id,
+    action,
+    admin: { userId: 'u9', name: 'Selma Begović', email: 'admin@demo.krov.ba' },
+    subject: { type: 'listing', id: listingId },
+    reason: 'Prevara: traži avans.',
+    details: { reports: 2, ownerId: null },
+    createdAt: '2026-11-20T09:30:00.000Z',
+  });
+
+  it('lists who did what, when and why, and filters by action', async () => {
+    const api = installFakeApi({
+      [agencies]: { status: 200, body: { items: [] } },
+      [log]: { status: 200, body: { items: [entry('a1', 'report.hide_listing')], nextCursor: null } },
+    });
+    logInAs('admin');
+    await openSection(bs.admin.sections.auditLog);
+    const row = within(await screen.findByTestId('admin-audit-entry'));
+    expect(row.getByText('Selma Begović')).toBeTruthy();
+    expect(row.getByText(/^20\. 11\. 2026\. 10:30/)).toBeTruthy();
+    expect(row.getByText(new RegExp(L.actions.report.hide_listing))).toBeTruthy();
+    expect(row.getByRole('link', { name: listingId }).getAttribute('href')).toBe(`/p/${listingId}`);
+    expect(row.getByText('Prevara: traži avans.')).toBeTruthy();
+    // A detail without a value is left out.
+    expect(row.getByText('reports: 2')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(L.filter), { target: { value: 'coupon.create' } });
+    await waitFor(() =>
+      expect(api.sentTo(log).map((sent) => new URL(sent.url, 'http://localhost').search)).toContain(
+        '?action=coupon.create',
+      ),
+    );
+  });
+});
