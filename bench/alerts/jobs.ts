@@ -82,6 +82,7 @@ export async function openAlertsJobs(database: DatabaseHandle, clock: ManualCloc
     photos: createPhotosRepository(db),
     places,
     fileUrl: fileUrls(),
+    clock,
   });
   const reader = createListingsReader({
     repository,
