@@ -16,10 +16,8 @@ export function AuditLog({ onNotFound }: { onNotFound(): void }) {
   const list = useAuditLog(action, onNotFound);
   const filterId = useId();
   return (
-    <section aria-labelledby="admin-audit-log" className="space-y-4" data-testid="admin-audit-log">
-      <h2 id="admin-audit-log" className="text-xl font-semibold text-slate-900">
-        {t('title')}
-      </h2>
+    // Under AdminView's heading of the section: no heading of its own.
+    <div className="space-y-4" data-testid="admin-audit-log">
       <div className="flex items-center gap-2">
         <label htmlFor={filterId} className="text-sm font-medium text-slate-700">
           {t('filter')}
@@ -50,7 +48,7 @@ export function AuditLog({ onNotFound }: { onNotFound(): void }) {
         </ol>
         <MoreButton list={list} label={t('loadMore')} />
       </ListStates>
-    </section>
+    </div>
   );
 }
 

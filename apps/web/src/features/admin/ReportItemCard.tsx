@@ -95,6 +95,18 @@ export function ReportItemCard({
             ))}
         </ul>
       )}
+      {item.chat && (
+        <div className="text-sm">
+          <h4 className="font-medium text-slate-600">{t('members')}</h4>
+          <ul className="mt-0.5 text-slate-900">
+            {item.chat.members.map((member) => (
+              <li key={member.userId} className="break-words" data-testid="admin-report-member">
+                {member.name} · {member.email}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       {messages.length > 0 && (
         <ol
           className="max-h-64 space-y-2 overflow-y-auto rounded-xl bg-slate-50 p-3"

@@ -115,7 +115,13 @@ describe('/admin: the queue of reports', () => {
     expect(first.getByRole('button', { name: T.resolve.hide_listing.button })).toBeTruthy();
     const second = within(chat as HTMLElement);
     expect(second.getByText('Uplatite avans na ovaj račun.')).toBeTruthy();
-    expect(second.getByText(/Marko Prevarić · marko@example.ba/)).toBeTruthy();
+    expect(second.getAllByTestId('admin-report-member').map((li) => li.textContent)).toEqual([
+      'Amra Hadžić · amra@example.ba',
+      'Marko Prevarić · marko@example.ba',
+    ]);
+    expect(second.getByText(`${T.reported}:`, { exact: false }).textContent).toBe(
+      `${T.reported}: Marko Prevarić · marko@example.ba`,
+    );
     expect(second.queryByRole('button', { name: T.resolve.hide_listing.button })).toBeNull();
     expect(second.getByRole('button', { name: T.resolve.suspend_user.button })).toBeTruthy();
   });
@@ -167,6 +173,102 @@ describe('/admin: the queue of reports', () => {
     await waitFor(() => expect(screen.getAllByTestId('admin-report')).toHaveLength(1));
     expect(screen.getByTestId('admin-report').getAttribute('data-id')).toBe(listingId);
     expect(await screen.findByText(T.resolve.done.suspend_user)).toBeTruthy();
+  });
+});
+
+describe('/admin: resolving a listing and the resolved reports', () => {
+  it('hides the listing with a reason: the action and the reason are sent, the item leaves the open list', async () => {
+    const api = installFakeApi({
+      [agencies]: { status: 200, body: { items: [] } },
+      [queue]: (_request, calls) => ({
+        status: 200,
+        body: { items: calls === 0 ? [listingItem()] : [], nextCursor: null },
+      }),
+      [resolveOf(listingId)]: {
+        status: 200,
+        body: { id: listingId, subject: 'listing', action: 'hide_listing', resolved: 2 },
+      },
+    });
+    logInAs('admin');
+    await openSection(bs.admin.sections.reports);
+    const card = await screen.findByTestId('admin-report');
+    expect(within(card).getByText(`${T.reasons.scam} · 1`)).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Zmaja od Bosne 12' }).getAttribute('href')).toBe(
+      `/p/${listingId}`,
+    );
+    fireEvent.click(within(card).getByRole('button', { name: T.resolve.hide_listing.button }));
+    const dialog = await screen.findByRole('dialog');
+    const submit = within(dialog).getByRole('button', { name: T.resolve.hide_listing.button });
+    // The reason is required: the reporters and the owner are told it.
+    expect(submit.hasAttribute('disabled')).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText(T.resolve.reason), {
+      target: { value: 'Fotografije su s drugog portala.' },
+    });
+    fireEvent.click(submit);
+    await waitFor(() => expect(api.sentTo(resolveOf(listingId))).toHaveLength(1));
+    expect(JSON.parse(api.sentTo(resolveOf(listingId))[0]?.body ?? '')).toEqual({
+      action: 'hide_listing',
+      reason: 'Fotografije su s drugog portala.',
+    });
+    expect(await screen.findByText(T.resolve.done.hide_listing)).toBeTruthy();
+    expect((await screen.findByTestId('admin-reports-empty')).textContent).toBe(T.empty);
+  });
+
+  it('keeps the item and the dialog when the api refuses (its toast says why)', async () => {
+    const notify = vi.fn();
+    restoreConfig();
+    restoreConfig = configureApiClient({ notify, navigate: vi.fn() });
+    installFakeApi({
+      [agencies]: { status: 200, body: { items: [] } },
+      [queue]: { status: 200, body: { items: [listingItem()], nextCursor: null } },
+      [resolveOf(listingId)]: { status: 404, body: { message: 'NotFound' } },
+    });
+    logInAs('admin');
+    await openSection(bs.admin.sections.reports);
+    fireEvent.click(await screen.findByRole('button', { name: T.resolve.dismiss.button }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(T.resolve.reason), { target: { value: 'Nije prevara.' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: T.resolve.dismiss.button }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith(bs.errors.NotFound));
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(screen.getAllByTestId('admin-report')).toHaveLength(1);
+  });
+
+  it('shows a resolved item with what was done, when and why, and offers no action', async () => {
+    installFakeApi({
+      [agencies]: { status: 200, body: { items: [] } },
+      [queue]: (request) =>
+        new URL(request.url, 'http://localhost').searchParams.get('status') === 'resolved'
+          ? {
+              status: 200,
+              body: {
+                items: [
+                  {
+                    ...listingItem(),
+                    status: 'resolved',
+                    listing: { ...listingItem().listing, status: 'hidden' },
+                    resolution: {
+                      action: 'hide_listing',
+                      reason: 'Prevara: traži avans.',
+                      resolvedAt: '2026-11-21T13:05:00.000Z',
+                      adminId: 'u9',
+                    },
+                  },
+                ],
+                nextCursor: null,
+              },
+            }
+          : { status: 200, body: { items: [], nextCursor: null } },
+    });
+    logInAs('admin');
+    await openSection(bs.admin.sections.reports);
+    await screen.findByTestId('admin-reports-empty');
+    fireEvent.click(screen.getByRole('button', { name: T.status.resolved }));
+    const card = await screen.findByTestId('admin-report');
+    expect(within(card).getByTestId('admin-report-resolution').textContent).toBe(
+      `${T.resolution.hide_listing.replace('{date}', '21. 11. 2026. 14:05')} Prevara: traži avans.`,
+    );
+    expect(within(card).queryByRole('button')).toBeNull();
   });
 });
 

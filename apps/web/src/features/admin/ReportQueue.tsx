@@ -33,10 +33,8 @@ export function ReportQueue({ onNotFound }: { onNotFound(): void }) {
   const action = resolving?.action ?? 'dismiss';
 
   return (
-    <section aria-labelledby="admin-reports" className="space-y-4" data-testid="admin-reports">
-      <h2 id="admin-reports" className="text-xl font-semibold text-slate-900">
-        {t('title')}
-      </h2>
+    // Under AdminView's heading of the section (its id is admin-reports): no heading of its own.
+    <div className="space-y-4" data-testid="admin-reports">
       <div className="flex flex-wrap gap-4">
         <FilterGroup<ReportStatus>
           label={t('statusLabel')}
@@ -81,7 +79,7 @@ export function ReportQueue({ onNotFound }: { onNotFound(): void }) {
         onClose={() => setResolving(null)}
         onSubmit={resolve}
       />
-    </section>
+    </div>
   );
 }
 
