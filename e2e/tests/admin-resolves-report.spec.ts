@@ -80,11 +80,11 @@ test.describe('the admin resolves the report', () => {
     await expect(entry).toContainText(reason);
 
     expect((await page.goto(`/p/${listingId}`))?.status()).toBe(404);
-    const told = (await apiOf(reporters[0] as APIRequestContext).call('notifications', {
-      query: {},
-    })) as NotificationsResponse;
-    expect(told.items.map((notification) => notification.title)).toContain(
-      bs.notification.report.hiddenTitle,
-    );
+    // Both reporters are told, by a notification of kind report.
+    for (const reporter of reporters) {
+      const told = (await apiOf(reporter).call('notifications', { query: {} })) as NotificationsResponse;
+      const reports = told.items.filter((notification) => notification.kind === 'report');
+      expect(reports.map((notification) => notification.title)).toEqual([bs.notification.report.hiddenTitle]);
+    }
   });
 });
