@@ -86,6 +86,8 @@ test.describe('agencies', () => {
     await adminPage.goto('/login?next=%2Fadmin');
     await logInAs(adminPage, admin.email, admin.password);
     await expect(adminPage).toHaveURL(/\/admin$/);
+    // /admin opens on the queue of reports; the agency requests are their own section.
+    await adminPage.getByRole('button', { name: bs.admin.sections.agencies, exact: true }).click();
     const request = adminPage.getByTestId('admin-agency').filter({ hasText: agencyName });
     await expect(request).toHaveAttribute('data-status', 'pending');
     await expect(request).toContainText(owner.email);

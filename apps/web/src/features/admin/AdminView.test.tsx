@@ -23,6 +23,7 @@ vi.mock('next/link', () => ({
 const T = bs.admin.agencies;
 const id = '7d4e2a51-0c1b-4c55-9b1e-5f1d2c3b4a59';
 const list = 'GET /api/admin/agencies';
+const queue = 'GET /api/admin/reports';
 let restoreConfig: () => void;
 
 function item(overrides: Partial<AdminAgencyItem> = {}): AdminAgencyItem {
@@ -103,7 +104,7 @@ describe('/admin', () => {
   });
 
   it('becomes the 404 page when the api answers NotFound (no admin any more)', async () => {
-    installFakeApi({ [list]: { status: 404, body: { message: 'NotFound' } } });
+    installFakeApi({ [queue]: { status: 404, body: { message: 'NotFound' } } });
     as('admin');
     renderView();
     await waitFor(() =>
@@ -111,8 +112,21 @@ describe('/admin', () => {
     );
   });
 
-  it('lists the requests first and approves one with a reason', async () => {
+  it('opens on the queue of reports, the first section', async () => {
+    const api = installFakeApi({ [queue]: { status: 200, body: { items: [], nextCursor: null } } });
+    as('admin');
+    renderView();
+    const tabs = within(screen.getByRole('navigation', { name: bs.admin.title })).getAllByRole('button');
+    expect(tabs[0]?.textContent).toBe(bs.admin.sections.reports);
+    expect(tabs[0]?.getAttribute('aria-current')).toBe('page');
+    expect(await screen.findByTestId('admin-reports-empty')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(bs.admin.sections.reports);
+    expect(api.sentTo(list)).toHaveLength(0);
+  });
+
+  it('lists the agency requests and approves one with a reason', async () => {
     const api = installFakeApi({
+      [queue]: { status: 200, body: { items: [], nextCursor: null } },
       [list]: (request, calls) => {
         const status = new URL(request.url, 'http://localhost').searchParams.get('status');
         const items = status === 'pending' && calls === 0 ? [item()] : [];
@@ -122,6 +136,7 @@ describe('/admin', () => {
     });
     as('admin');
     renderView();
+    fireEvent.click(screen.getByRole('button', { name: bs.admin.sections.agencies }));
     const card = await screen.findByTestId('admin-agency');
     expect(within(card).getByText('FBiH-123/24')).toBeTruthy();
     expect(within(card).getByText(bs.agency.authorities.fbih)).toBeTruthy();
@@ -145,6 +160,7 @@ describe('/admin', () => {
   it('shows the verified badge once the register number is verified', async () => {
     let verified = false;
     installFakeApi({
+      [queue]: { status: 200, body: { items: [], nextCursor: null } },
       [list]: () => ({
         status: 200,
         body: { items: [item({ status: 'approved', registerVerified: verified })] },
@@ -156,6 +172,7 @@ describe('/admin', () => {
     });
     as('admin');
     renderView();
+    fireEvent.click(screen.getByRole('button', { name: bs.admin.sections.agencies }));
     fireEvent.click(await screen.findByRole('radio', { name: T.statuses.approved }));
     const card = await screen.findByTestId('admin-agency');
     expect(within(card).queryByTestId('admin-verified')).toBeNull();

@@ -16,14 +16,15 @@ import { ReportQueue } from './ReportQueue';
 type SectionId = 'agencies' | 'reports' | 'chatReports' | 'hideListing' | 'orders' | 'coupons' | 'auditLog';
 
 /**
- * /admin's sections: agency requests, the queue of reports (listings, conversations, users; issue
- * 29), reported conversations with the safety tips' counts, hiding an abusive listing with the
- * list of those moderators hide (each to restore), the orders (search, refund), the coupons
- * (create, disable) and the audit log of every admin action.
+ * /admin's sections, in the order shown; the first is open on arrival: the queue of reports
+ * (listings, conversations, users; issue 29), agency requests, reported conversations with the
+ * safety tips' counts, hiding an abusive listing with the list of those moderators hide (each to
+ * restore), the orders (search, refund), the coupons (create, disable) and the audit log of every
+ * admin action.
  */
 const sections: readonly SectionId[] = [
-  'agencies',
   'reports',
+  'agencies',
   'chatReports',
   'hideListing',
   'orders',
@@ -41,7 +42,7 @@ export function AdminView() {
   const isLoggedIn = useAuthStore((state) => state.isLoggedIn);
   const role = useAuthStore((state) => state.user?.role);
   const [refused, setRefused] = useState(false);
-  const [current, setCurrent] = useState<SectionId>('agencies');
+  const [current, setCurrent] = useState<SectionId>('reports');
 
   if (refused || !isLoggedIn || (role !== undefined && role !== 'admin')) return <NotFoundContent />;
 

@@ -9,7 +9,7 @@ import { configureApiClient } from '@/shared/api/client-config';
 import { installFakeApi } from '@/shared/api/testing/fake-api';
 import { resetBrowserState } from '@/shared/api/testing/reset';
 import { getQueryClient } from '@/shared/query/query-client';
-import { logInAs, renderAdmin } from './testing';
+import { firstSectionAnswer, logInAs, renderAdmin } from './testing';
 
 registerClientCatalogues();
 
@@ -75,7 +75,7 @@ afterEach(() => {
 describe('/admin chat reports', () => {
   it('shows the safety tips and each report with its reason, members and messages oldest first', async () => {
     installFakeApi({
-      'GET /api/admin/agencies': { status: 200, body: { items: [] } },
+      ...firstSectionAnswer,
       [route]: { status: 200, body: { items: [report], safetyTips: tips } },
     });
     logInAs('admin');
@@ -103,7 +103,7 @@ describe('/admin chat reports', () => {
 
   it('says so when no conversation is reported', async () => {
     installFakeApi({
-      'GET /api/admin/agencies': { status: 200, body: { items: [] } },
+      ...firstSectionAnswer,
       [route]: {
         status: 200,
         body: { items: [], safetyTips: { phone: 0, link: 0, offPlatform: 0, money: 0 } },
@@ -117,7 +117,7 @@ describe('/admin chat reports', () => {
 
   it('becomes the 404 page when the api answers NotFound', async () => {
     installFakeApi({
-      'GET /api/admin/agencies': { status: 200, body: { items: [] } },
+      ...firstSectionAnswer,
       [route]: { status: 404, body: { message: 'NotFound' } },
     });
     logInAs('admin');

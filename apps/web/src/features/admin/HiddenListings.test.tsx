@@ -11,13 +11,12 @@ import { resetBrowserState } from '@/shared/api/testing/reset';
 import { getQueryClient } from '@/shared/query/query-client';
 import { Toasts } from '@/shared/ui/Toasts';
 import { loadToasts } from '@/shared/ui/toast';
-import { logInAs, renderAdmin } from './testing';
+import { firstSectionAnswer, logInAs, renderAdmin } from './testing';
 
 registerClientCatalogues();
 
 const T = bs.admin.hiddenListings;
 const list = 'GET /api/admin/properties/hidden';
-const agencies = 'GET /api/admin/agencies';
 const first = '3f2c1b0a-9d8e-4f7a-8b6c-5d4e3f2a1b0c';
 const second = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
 const restoreOf = (id: string) => `POST /api/admin/properties/${id}/restore`;
@@ -56,7 +55,7 @@ afterEach(async () => {
 describe('/admin: the listings moderators hide', () => {
   it('lists them page by page with owner, reason and time', async () => {
     const api = installFakeApi({
-      [agencies]: { status: 200, body: { items: [] } },
+      ...firstSectionAnswer,
       [list]: (request) =>
         new URL(request.url, 'http://localhost').searchParams.get('cursor') === 'next'
           ? { status: 200, body: { items: [item(second, 'Druga 2')], nextCursor: null } }
@@ -77,7 +76,7 @@ describe('/admin: the listings moderators hide', () => {
 
   it('restores one with a reason: asked first, then it leaves the list and a toast says where it went', async () => {
     const api = installFakeApi({
-      [agencies]: { status: 200, body: { items: [] } },
+      ...firstSectionAnswer,
       [list]: {
         status: 200,
         body: { items: [item(first, 'Prva 1'), item(second, 'Druga 2')], nextCursor: null },
@@ -111,7 +110,7 @@ describe('/admin: the listings moderators hide', () => {
     restoreConfig();
     restoreConfig = configureApiClient({ notify, navigate: vi.fn() });
     installFakeApi({
-      [agencies]: { status: 200, body: { items: [] } },
+      ...firstSectionAnswer,
       [list]: { status: 200, body: { items: [item(first, 'Prva 1')], nextCursor: null } },
       [restoreOf(first)]: { status: 404, body: { message: 'PropertyNotFound' } },
     });
@@ -128,7 +127,7 @@ describe('/admin: the listings moderators hide', () => {
 
   it('says so when moderators hide nothing, and becomes the 404 page when the api says NotFound', async () => {
     installFakeApi({
-      [agencies]: { status: 200, body: { items: [] } },
+      ...firstSectionAnswer,
       [list]: { status: 200, body: { items: [], nextCursor: null } },
     });
     logInAs('admin');
@@ -137,7 +136,7 @@ describe('/admin: the listings moderators hide', () => {
     cleanup();
     getQueryClient().clear();
     installFakeApi({
-      [agencies]: { status: 200, body: { items: [] } },
+      ...firstSectionAnswer,
       [list]: { status: 404, body: { message: 'NotFound' } },
     });
     await openSection();

@@ -8,7 +8,7 @@ import { configureApiClient } from '@/shared/api/client-config';
 import { installFakeApi } from '@/shared/api/testing/fake-api';
 import { resetBrowserState } from '@/shared/api/testing/reset';
 import { getQueryClient } from '@/shared/query/query-client';
-import { logInAs, renderAdmin } from './testing';
+import { firstSectionAnswer, logInAs, renderAdmin } from './testing';
 
 registerClientCatalogues();
 
@@ -42,7 +42,7 @@ afterEach(() => {
 describe('/admin hide a listing', () => {
   it('asks first, then sends the id from the /p/ address with the reason, says it is done and lists it', async () => {
     const api = installFakeApi({
-      'GET /api/admin/agencies': { status: 200, body: { items: [] } },
+      ...firstSectionAnswer,
       [hide]: { status: 204 },
       [hidden]: (_request, calls) =>
         calls === 0
@@ -77,7 +77,7 @@ describe('/admin hide a listing', () => {
 
   it('sends nothing when the admin cancels or the address holds no listing id', async () => {
     const api = installFakeApi({
-      'GET /api/admin/agencies': { status: 200, body: { items: [] } },
+      ...firstSectionAnswer,
       [hidden]: noneHidden,
     });
     logInAs('admin');
@@ -99,7 +99,7 @@ describe('/admin hide a listing', () => {
     restoreConfig();
     restoreConfig = configureApiClient({ notify, navigate: vi.fn() });
     installFakeApi({
-      'GET /api/admin/agencies': { status: 200, body: { items: [] } },
+      ...firstSectionAnswer,
       [hide]: { status: 403, body: { message: 'ActionForbidden' } },
       [hidden]: noneHidden,
     });

@@ -19,7 +19,6 @@ const T = bs.admin.reports;
 const L = bs.admin.auditLog;
 const queue = 'GET /api/admin/reports';
 const log = 'GET /api/admin/audit-log';
-const agencies = 'GET /api/admin/agencies';
 const listingId = '3f2c1b0a-9d8e-4f7a-8b6c-5d4e3f2a1b0c';
 const chatId = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
 const resolveOf = (id: string) => `POST /api/admin/reports/${id}/resolve`;
@@ -100,7 +99,6 @@ afterEach(async () => {
 describe('/admin: the queue of reports', () => {
   it('shows each subject with its count, reasons, texts and what is beside it; hiding is offered for a listing only', async () => {
     installFakeApi({
-      [agencies]: { status: 200, body: { items: [] } },
       [queue]: { status: 200, body: { items: [listingItem(), chatItem()], nextCursor: null } },
     });
     logInAs('admin');
@@ -128,7 +126,6 @@ describe('/admin: the queue of reports', () => {
 
   it('filters by subject and status through the query', async () => {
     const api = installFakeApi({
-      [agencies]: { status: 200, body: { items: [] } },
       [queue]: { status: 200, body: { items: [], nextCursor: null } },
     });
     logInAs('admin');
@@ -146,7 +143,6 @@ describe('/admin: the queue of reports', () => {
 
   it('suspends the reported user with a reason: the item leaves, a toast says so', async () => {
     const api = installFakeApi({
-      [agencies]: { status: 200, body: { items: [] } },
       [queue]: { status: 200, body: { items: [listingItem(), chatItem()], nextCursor: null } },
       [resolveOf(chatId)]: {
         status: 200,
@@ -179,7 +175,6 @@ describe('/admin: the queue of reports', () => {
 describe('/admin: resolving a listing and the resolved reports', () => {
   it('hides the listing with a reason: the action and the reason are sent, the item leaves the open list', async () => {
     const api = installFakeApi({
-      [agencies]: { status: 200, body: { items: [] } },
       [queue]: (_request, calls) => ({
         status: 200,
         body: { items: calls === 0 ? [listingItem()] : [], nextCursor: null },
@@ -219,7 +214,6 @@ describe('/admin: resolving a listing and the resolved reports', () => {
     restoreConfig();
     restoreConfig = configureApiClient({ notify, navigate: vi.fn() });
     installFakeApi({
-      [agencies]: { status: 200, body: { items: [] } },
       [queue]: { status: 200, body: { items: [listingItem()], nextCursor: null } },
       [resolveOf(listingId)]: { status: 404, body: { message: 'NotFound' } },
     });
@@ -236,7 +230,6 @@ describe('/admin: resolving a listing and the resolved reports', () => {
 
   it('shows a resolved item with what was done, when and why, and offers no action', async () => {
     installFakeApi({
-      [agencies]: { status: 200, body: { items: [] } },
       [queue]: (request) =>
         new URL(request.url, 'http://localhost').searchParams.get('status') === 'resolved'
           ? {
@@ -285,7 +278,7 @@ describe('/admin: the audit log', () => {
 
   it('lists who did what, when and why, and filters by action', async () => {
     const api = installFakeApi({
-      [agencies]: { status: 200, body: { items: [] } },
+      [queue]: { status: 200, body: { items: [], nextCursor: null } },
       [log]: { status: 200, body: { items: [entry('a1', 'report.hide_listing')], nextCursor: null } },
     });
     logInAs('admin');

@@ -36,3 +36,11 @@ export function renderAdmin() {
     </NextIntlClientProvider>,
   );
 }
+
+/**
+ * The api's answer for the section /admin opens on (the queue of reports, empty), for the tests
+ * of the other sections: it loads before they click their own.
+ */
+export const firstSectionAnswer = {
+  'GET /api/admin/reports': { status: 200, body: { items: [], nextCursor: null } },
+} as const;

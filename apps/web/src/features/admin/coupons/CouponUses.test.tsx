@@ -9,14 +9,13 @@ import { configureApiClient } from '@/shared/api/client-config';
 import { installFakeApi } from '@/shared/api/testing/fake-api';
 import { resetBrowserState } from '@/shared/api/testing/reset';
 import { getQueryClient } from '@/shared/query/query-client';
-import { logInAs, renderAdmin } from '../testing';
+import { firstSectionAnswer, logInAs, renderAdmin } from '../testing';
 
 registerClientCatalogues();
 
 const T = bs.admin.coupons.uses;
 const statuses = bs.admin.orders.statuses;
 const list = 'GET /api/admin/coupons';
-const agencies = 'GET /api/admin/agencies';
 const usesOf = (id: string) => `GET /api/admin/coupons/${id}/uses`;
 let notify: Mock<(text: string) => void>;
 let restoreConfig: () => void;
@@ -85,7 +84,7 @@ afterEach(() => {
 describe('/admin: a coupon’s uses', () => {
   it('loads them only when opened and shows when, the buyer, the order’s number, status and total', async () => {
     const api = installFakeApi({
-      [agencies]: { status: 200, body: { items: [] } },
+      ...firstSectionAnswer,
       [list]: { status: 200, body: { items: [ljeto, zima] } },
       [usesOf(ljeto.id)]: { status: 200, body: { items: [newest, older] } },
     });
@@ -122,7 +121,7 @@ describe('/admin: a coupon’s uses', () => {
 
   it('says no one has used it yet when there are none', async () => {
     installFakeApi({
-      [agencies]: { status: 200, body: { items: [] } },
+      ...firstSectionAnswer,
       [list]: { status: 200, body: { items: [ljeto] } },
       [usesOf(ljeto.id)]: { status: 200, body: { items: [] } },
     });
@@ -135,7 +134,7 @@ describe('/admin: a coupon’s uses', () => {
 
   it('says when they could not be loaded, without a toast, and "Try again" loads them', async () => {
     const api = installFakeApi({
-      [agencies]: { status: 200, body: { items: [] } },
+      ...firstSectionAnswer,
       [list]: { status: 200, body: { items: [ljeto] } },
       [usesOf(ljeto.id)]: (_request, calls) =>
         calls === 0

@@ -11,14 +11,13 @@ import { resetBrowserState } from '@/shared/api/testing/reset';
 import { getQueryClient } from '@/shared/query/query-client';
 import { Toasts } from '@/shared/ui/Toasts';
 import { loadToasts } from '@/shared/ui/toast';
-import { logInAs, renderAdmin } from '../testing';
+import { firstSectionAnswer, logInAs, renderAdmin } from '../testing';
 
 registerClientCatalogues();
 
 const T = bs.admin.coupons;
 const list = 'GET /api/admin/coupons';
 const create = 'POST /api/admin/coupons';
-const agencies = 'GET /api/admin/agencies';
 const disableOf = (id: string) => `POST /api/admin/coupons/${id}/disable`;
 let restoreConfig: () => void;
 
@@ -83,7 +82,7 @@ afterEach(async () => {
 describe('/admin: coupons', () => {
   it('lists every coupon with its discount, window, uses and state; only a live one can be disabled', async () => {
     installFakeApi({
-      [agencies]: { status: 200, body: { items: [] } },
+      ...firstSectionAnswer,
       [list]: {
         status: 200,
         body: {
@@ -121,7 +120,7 @@ describe('/admin: coupons', () => {
 
   it('creates one: the api’s error lands on its field, then the new coupon tops the list', async () => {
     const api = installFakeApi({
-      [agencies]: { status: 200, body: { items: [] } },
+      ...firstSectionAnswer,
       [list]: { status: 200, body: { items: [coupon({ code: 'STARIJI' })] } },
       [create]: (_request, calls) =>
         calls === 0
@@ -188,7 +187,7 @@ describe('/admin: coupons', () => {
 
   it('checks the form before sending: a percentage above 100, a last day before the first', async () => {
     const api = installFakeApi({
-      [agencies]: { status: 200, body: { items: [] } },
+      ...firstSectionAnswer,
       [list]: { status: 200, body: { items: [] } },
     });
     logInAs('admin');
@@ -210,7 +209,7 @@ describe('/admin: coupons', () => {
   it('disables one after asking: its state changes and its button goes', async () => {
     const live = coupon({ code: 'ZIMA' });
     const api = installFakeApi({
-      [agencies]: { status: 200, body: { items: [] } },
+      ...firstSectionAnswer,
       [list]: { status: 200, body: { items: [live] } },
       [disableOf(live.id)]: { status: 200, body: { ...live, disabledAt: '2026-11-26T12:00:00.000Z' } },
     });
@@ -231,7 +230,7 @@ describe('/admin: coupons', () => {
 
   it('becomes the 404 page when the api says NotFound', async () => {
     installFakeApi({
-      [agencies]: { status: 200, body: { items: [] } },
+      ...firstSectionAnswer,
       [list]: { status: 404, body: { message: 'NotFound' } },
     });
     logInAs('admin');

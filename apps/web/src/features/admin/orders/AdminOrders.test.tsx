@@ -11,13 +11,12 @@ import { resetBrowserState } from '@/shared/api/testing/reset';
 import { getQueryClient } from '@/shared/query/query-client';
 import { Toasts } from '@/shared/ui/Toasts';
 import { loadToasts } from '@/shared/ui/toast';
-import { logInAs, renderAdmin } from '../testing';
+import { firstSectionAnswer, logInAs, renderAdmin } from '../testing';
 
 registerClientCatalogues();
 
 const T = bs.admin.orders;
 const list = 'GET /api/admin/orders';
-const agencies = 'GET /api/admin/agencies';
 const paidId = '3f2c1b0a-9d8e-4f7a-8b6c-5d4e3f2a1b0c';
 const failedId = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
 const refundOf = (id: string) => `POST /api/admin/orders/${id}/refund`;
@@ -97,7 +96,7 @@ afterEach(async () => {
 describe('/admin: orders', () => {
   it('shows each order’s date, number, buyer, listings, total and status, and searches by number, e-mail and status', async () => {
     const api = installFakeApi({
-      [agencies]: { status: 200, body: { items: [] } },
+      ...firstSectionAnswer,
       [list]: (request) => {
         const { q } = queryOf(request);
         const items = q
@@ -151,7 +150,7 @@ describe('/admin: orders', () => {
 
   it('says so when nothing matches, and loads more by the cursor with the same search', async () => {
     const api = installFakeApi({
-      [agencies]: { status: 200, body: { items: [] } },
+      ...firstSectionAnswer,
       [list]: (request) => {
         const { cursor, status } = queryOf(request);
         if (status === 'pending') return { status: 200, body: { items: [], nextCursor: null } };
@@ -174,7 +173,7 @@ describe('/admin: orders', () => {
 
   it('refunds a paid order with a reason of at least 3 characters, and its row says refunded', async () => {
     const api = installFakeApi({
-      [agencies]: { status: 200, body: { items: [] } },
+      ...firstSectionAnswer,
       [list]: { status: 200, body: { items: [order(paidId)], nextCursor: null } },
       [refundOf(paidId)]: {
         status: 200,
@@ -212,7 +211,7 @@ describe('/admin: orders', () => {
 
   it('says an order the api will not refund cannot be, and shows it as it is now', async () => {
     const api = installFakeApi({
-      [agencies]: { status: 200, body: { items: [] } },
+      ...firstSectionAnswer,
       [list]: (_request, calls) => ({
         status: 200,
         body: { items: [order(paidId, calls === 0 ? {} : { status: 'failed' })], nextCursor: null },
@@ -237,7 +236,7 @@ describe('/admin: orders', () => {
 
   it('flags a paid order that applied nothing, with the number the api gives', async () => {
     installFakeApi({
-      [agencies]: { status: 200, body: { items: [] } },
+      ...firstSectionAnswer,
       [list]: {
         status: 200,
         body: { items: [order(paidId, { applied: 'none', number: 'A1B2C3D4' })], nextCursor: null },
