@@ -185,6 +185,15 @@ describe('POST /api/properties: who may create, and where', () => {
       confirmedAt: null,
       confirmBy: null,
       hiddenReason: null,
+      // The owner's answer: what would make it better (no photos, a short description, never confirmed).
+      quality: {
+        score: 33,
+        fixes: [
+          { key: 'photos', points: 33 },
+          { key: 'description', points: 17 },
+          { key: 'confirmation', points: 17 },
+        ],
+      },
       createdAt: test.clock.now().toISOString(),
       updatedAt: test.clock.now().toISOString(),
     });
