@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 
 import type { NotificationSettings } from '@krov/contracts';
-import { bs } from '@krov/messages';
+import { bs, en } from '@krov/messages';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
@@ -79,6 +79,13 @@ const toggle = (channel: string, kind: string) =>
 const checked = (channel: string, kind: string) => toggle(channel, kind).getAttribute('aria-checked');
 
 describe('/me/notifications', () => {
+  it('names and explains every kind the api sends, in both languages', () => {
+    for (const catalogue of [bs, en]) {
+      const kinds = catalogue.notificationsPage.kinds as Record<string, { title?: string; text?: string }>;
+      expect(notificationKinds.filter((kind) => !kinds[kind]?.title || !kinds[kind]?.text)).toEqual([]);
+    }
+  });
+
   it('shows a switch per kind for e-mail and for push, each named by both', async () => {
     renderView(() => ({ status: 200, body: settings }));
     await screen.findByTestId('notification-settings');

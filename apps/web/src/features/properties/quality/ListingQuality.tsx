@@ -14,8 +14,10 @@ export function ListingQuality({
   compact = false,
 }: {
   quality: PropertyQualityResponse;
+  /** On a card (its title an h2, this an h3), the fixes folded; in the editor an h2 beside its sections. */
   compact?: boolean;
 }) {
+  const Heading = compact ? 'h3' : 'h2';
   const t = useTranslations('properties.quality');
   const labelId = useId();
   const fixes = [...quality.fixes].sort((a, b) => b.points - a.points);
@@ -40,9 +42,9 @@ export function ListingQuality({
       className={compact ? 'text-sm' : 'rounded-xl border border-slate-200 bg-white p-4 sm:p-5'}
     >
       <div className="flex items-center gap-3">
-        <h3 id={labelId} className="font-medium text-slate-800">
+        <Heading id={labelId} className="font-medium text-slate-800">
           {t('title')}
-        </h3>
+        </Heading>
         <meter
           min={0}
           max={100}
