@@ -90,7 +90,7 @@ export function ReportItemCard({
             .filter((report) => report.text)
             .map((report) => (
               <li key={`${report.createdAt}:${report.text}`} className="break-words whitespace-pre-wrap">
-                „{report.text}“
+                {t('quoted', { text: report.text })}
               </li>
             ))}
         </ul>
