@@ -27,7 +27,13 @@ export default defineConfig({
         resolve: { alias: { '@/': fileURLToPath(new URL('./apps/web/src/', import.meta.url)) } },
         test: {
           name: 'unit',
-          include: ['packages/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: [
+            'packages/**/*.test.ts',
+            'apps/web/src/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+            // The offer matcher's labelled set (issue 30): pure, measured once.
+            'bench/offers/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -170,9 +170,8 @@ const steps: Step[] = [
   },
   {
     name: 'e2e',
-    title: 'End-to-end tests (Playwright, Chromium, one worker)',
-    run: () =>
-      run('playwright', ['test', '-c', 'e2e/playwright.config.ts', '--workers=1'], withoutDatabaseUrl()),
+    title: 'End-to-end tests (Playwright, Chromium, two workers, each on a product of its own)',
+    run: () => run('playwright', ['test', '-c', 'e2e/playwright.config.ts'], withoutDatabaseUrl()),
   },
 ];
 

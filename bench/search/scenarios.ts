@@ -106,8 +106,26 @@ export function mapScenarios(): Scenario[] {
   ];
 }
 
-/** Prefixes as people type them, with and without diacritics, "dj" for "đ", and two typos. */
-export const autocompleteTexts = ['sa', 'banja l', 'banjaluka', 'nedzarici', 'Nedžarići', 'sarjevo', 'tuzal'];
+/**
+ * Prefixes as people type them, with and without diacritics, "dj" for "đ", and two typos; then
+ * issue 31's OSM places: quarters ("grbavica", "cengic vila", "marijin dvor"), a town among its
+ * villages ("mostr"), a prefix many villages share ("dobri") and a word inside many names ("luka").
+ */
+export const autocompleteTexts = [
+  'sa',
+  'banja l',
+  'banjaluka',
+  'nedzarici',
+  'Nedžarići',
+  'sarjevo',
+  'tuzal',
+  'grbavica',
+  'cengic vila',
+  'mostr',
+  'dobri',
+  'marijin dvor',
+  'luka',
+];
 
 export function autocompleteScenarios(): Scenario[] {
   return autocompleteTexts.map((text) => ({

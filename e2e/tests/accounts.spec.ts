@@ -158,6 +158,9 @@ test.describe('accounts', () => {
     await expect(page.getByTestId('profile-phone').getByText(newPhone, { exact: true })).toBeVisible();
 
     // ---- a failed token refresh (both cookies gone) logs out to the home page ----
+    // The page's own reads have answered first (the passkeys' list is its last): one still in
+    // flight when the cookies go would log out before the click, and the button would be gone.
+    await expect(page.getByText(bs.profile.passkeys.empty)).toBeVisible();
     await page.context().clearCookies({ name: 'krov_access' });
     await page.context().clearCookies({ name: 'krov_refresh' });
     await page.getByTestId('profile-name').getByRole('button', { name: bs.common.save }).click();

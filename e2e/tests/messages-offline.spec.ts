@@ -93,7 +93,8 @@ test.describe('messages offline', () => {
 
     // Back online: it goes by itself, once; the other side receives it once.
     await buyerContext.setOffline(false);
-    await expect(unsent).toHaveAttribute('data-status', /^(sent|read)$/);
+    // Socket.IO tries again after its backoff (up to 5 s, ± half: 7.5 s), then the message goes.
+    await expect(unsent).toHaveAttribute('data-status', /^(sent|read)$/, { timeout: 20_000 });
     await expect(notice).toHaveAttribute('data-state', 'online');
     await expect(messages(buyerPage)).toHaveCount(2);
     await expect(messages(sellerPage).filter({ hasText: offline })).toHaveCount(1);

@@ -39,7 +39,10 @@ function startProduct(): Product {
     // Colour codes would only get in the way of reading the output.
     NO_COLOR: '1',
   };
+  // `npm start` on a fresh machine: the embedded default, with neither the PostgreSQL server nor
+  // Redis (whose rate-limit counters the e2e lanes' products fill from the same address).
   delete env.DATABASE_URL;
+  delete env.REDIS_URL;
   const child = spawn(process.execPath, ['scripts/start.ts'], {
     cwd: repoRoot,
     env,

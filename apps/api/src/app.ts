@@ -22,10 +22,10 @@ import {
   registerAgencyInvoices,
   registerPaymentsModule,
 } from './modules/payments/index.ts';
-import { registerPhotosModule } from './modules/photos/index.ts';
 import { createPlaces, registerPlacesModule } from './modules/places/index.ts';
 import { registerSavedModule } from './modules/saved/index.ts';
 import { createPlaceCounts, createSearchCaches, registerSearchModule } from './modules/search/index.ts';
+import { registerPhotosAndOffers } from './photos-and-offers.ts';
 import { createAccessTokens } from './platform/auth/access-tokens.ts';
 import { authenticationPlugin } from './platform/auth/authenticate.ts';
 import { createEventBus } from './platform/events/event-bus.ts';
@@ -144,13 +144,15 @@ export async function buildApp({
     placeCounts: createPlaceCounts(db),
     config,
   });
-  const photos = await registerPhotosModule(app, {
-    listings: listings.forPhotos,
-    caches: searchCaches.listingCaches,
-    storage,
+  // Offers of one property, reused photos and the photo job (issue 30): photos-and-offers.ts.
+  const { offers, photos } = await registerPhotosAndOffers(app, {
+    db,
     queue,
     events,
     clock,
+    storage,
+    listings,
+    caches: searchCaches.listingCaches,
     places,
     fileUrl,
   });
@@ -271,6 +273,7 @@ export async function buildApp({
     jobs: {
       listings: listings.jobs,
       photos: photos.jobs,
+      offers: { regroupListing: offers.regroup },
       alerts: alerts.jobs,
       chat: chat.jobs,
       analytics: analytics.jobs,

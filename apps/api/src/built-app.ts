@@ -26,6 +26,11 @@ export interface BuiltApp {
   jobs: {
     listings: ListingsJobs;
     photos: PhotoJobs;
+    /**
+     * A listing's place among the offers of one property (issue 30), found again at once, as the
+     * job does it (the cached answers it changed dropped).
+     */
+    offers: { regroupListing(listingId: string): Promise<void> };
     alerts: AlertsJobs;
     chat: ChatJobs;
     analytics: AnalyticsJobs;

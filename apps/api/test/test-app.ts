@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -50,6 +51,12 @@ export interface TestApp extends BuiltApp {
   logs: string[];
   /** Waits for the job queue to deliver a message into the development mailbox. */
   waitForMessage(to: string, kind?: 'email' | 'sms'): Promise<{ subject: string | null; text: string }>;
+  /**
+   * Waits until the background jobs that write listings' rows (regrouping offers, photos, the
+   * relocation to new places data) have finished. On the PostgreSQL server they run beside the test: a periodic job run by hand while
+   * one holds a listing's row would skip it (skip locked), as the next run in production would not.
+   */
+  settled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -133,6 +140,19 @@ export async function createTestApp(
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
       throw new Error(`no ${kind} reached ${to}`);
+    },
+    async settled() {
+      const deadline = Date.now() + 20_000;
+      while (Date.now() < deadline) {
+        const result = (await database.db.execute(
+          sql`select count(*)::int as waiting from pgboss.job
+              where (name like 'offers.%' or name like 'photos.%' or name = 'listings.relocate')
+                and state in ('created', 'retry', 'active')`,
+        )) as unknown as { rows: { waiting: number }[] };
+        if (result.rows[0]?.waiting === 0) return;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      throw new Error('the background jobs on listings did not finish');
     },
     async close() {
       await app.close();

@@ -21,6 +21,25 @@ export const chatHubEvents = { newMessage: 'NewMessage', messagesRead: 'Messages
 export const safetyTipKinds = ['phone', 'link', 'offPlatform', 'money'] as const;
 export type SafetyTipKind = (typeof safetyTipKinds)[number];
 
+/**
+ * A message's warning (issue 30, decisions 234–236): `suspicious_link` when a link's host imitates
+ * a brand a scam borrows (the portals, banks, posts, couriers, payment pages) or mixes alphabets.
+ */
+export const messageWarnings = ['suspicious_link'] as const;
+export type MessageWarning = (typeof messageWarnings)[number];
+
+/** What a suspicious link pretends to be: the web names it to the reader. */
+export const imitatedKinds = ['krov', 'marketplace', 'bank', 'post', 'courier', 'payment'] as const;
+export type ImitatedKind = (typeof imitatedKinds)[number];
+
+export const suspiciousLink = z.object({
+  /** The host the link opens, as the browser goes there (ASCII; punycode "xn--…" for other letters). */
+  host: z.string(),
+  /** The brand it imitates and that brand's real address; null when it only mixes alphabets. */
+  imitates: z.object({ name: z.string(), domain: z.string(), kind: z.enum(imitatedKinds) }).nullable(),
+});
+export type SuspiciousLink = z.infer<typeof suspiciousLink>;
+
 export const chatUser = z.object({
   userId: z.string(),
   name: z.string(),
@@ -43,6 +62,10 @@ export const chatMessage = z.object({
   sentAt: z.string(),
   /** Tips its reader sees beside it (clients show them to the member who did not send it). */
   safetyTips: z.array(z.enum(safetyTipKinds)),
+  /** Null: nothing to warn of. Both members get it; clients show it to the one who did not send it. */
+  warning: z.enum(messageWarnings).nullable(),
+  /** Why `warning` is `suspicious_link` (the first such link), else null. */
+  suspiciousLink: suspiciousLink.nullable(),
   /** The sender's idempotency key: their tabs match a message being sent to the stored one by it. */
   clientMessageId: z.string(),
 });

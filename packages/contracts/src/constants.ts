@@ -22,6 +22,8 @@ export const listingLimits = {
   descriptionMax: 5000,
   addressMax: 200,
   photosMax: 30,
+  /** Floor plans of a listing, apart from its photos (issue 31). */
+  floorPlansMax: 10,
   photoBytesMax: 15 * 1024 * 1024,
   /** Listed after publishing or renewing. */
   validityDays: 30,
@@ -88,3 +90,6 @@ export const paymentLimits = {
 
 /** The periods the agency's statistics cover (days up to today). */
 export const agencyStatisticsPeriods = ['7', '30', '90'] as const;
+
+/** GET /api/search/parse's text, characters ("words instead of forms", issue 31). */
+export const searchParseLimits = { textMin: 1, textMax: 300 } as const;

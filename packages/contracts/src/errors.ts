@@ -48,6 +48,10 @@ export const errorStatus = {
   LinkInvalid: 400,
   /** Not in the spec: logging in to an account an admin suspended (issue 29). */
   AccountSuspended: 403,
+  /** Not in the spec: a passkey ceremony's challenge used before, past its minutes, or never issued (issue 30). */
+  PasskeyChallengeExpired: 400,
+  /** Not in the spec: a passkey the api cannot verify: unknown, another site's, a bad signature, a cloned counter (issue 30). */
+  PasskeyNotAccepted: 400,
 } as const satisfies Record<string, number>;
 
 export type ErrorKey = keyof typeof errorStatus;

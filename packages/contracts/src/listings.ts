@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listingLimits } from './constants.ts';
 import { whenParsed } from './fields.ts';
 import { listingTypes, propertyTypes } from './listing-kinds.ts';
+import { tourUrlField, videoUrlField } from './media-link-fields.ts';
 
 export { listingTypes, propertyTypes };
 export const propertyFeatures = [
@@ -65,6 +66,10 @@ const propertyFields = z.object({
   description: z.string().trim().max(L.descriptionMax).default(''),
   address: z.string().trim().min(1).max(L.addressMax),
   location: locationSchema.nullish(),
+  /** A YouTube or Vimeo link (media-links.ts); blank or null: none. */
+  videoUrl: videoUrlField.nullish(),
+  /** A 3D tour of an allowed host (Matterport, Kuula, …); blank or null: none. */
+  tourUrl: tourUrlField.nullish(),
 });
 
 /** The checks across fields, the same for a new listing and an edit. */
@@ -143,6 +148,17 @@ export const propertyQualityResponse = z.object({
 });
 export type PropertyQualityResponse = z.infer<typeof propertyQualityResponse>;
 
+/**
+ * One advertiser's offer of a property several advertisers offer (issue 30, decision 250): its
+ * listing, its public price (null on request) and the agency offering it (null: a private owner).
+ */
+export const propertyOffer = z.object({
+  propertyId: z.string(),
+  price: z.number().nullable(),
+  agency: z.object({ name: z.string(), slug: z.string(), logo: z.string().nullable() }).nullable(),
+});
+export type PropertyOffer = z.infer<typeof propertyOffer>;
+
 export const propertyResponse = z.object({
   id: z.string(),
   status: z.enum(listingStatuses),
@@ -168,6 +184,11 @@ export const propertyResponse = z.object({
   place: propertyPlace,
   /** The first photo is the cover. */
   photos: z.array(propertyPhoto),
+  /** Floor plans, uploaded apart (`?kind=floor_plan`), in their own order; never the cover. */
+  floorPlans: z.array(propertyPhoto),
+  /** Canonical links of allowed hosts (media-links.ts); the page embeds them only when asked. */
+  videoUrl: z.string().nullable(),
+  tourUrl: z.string().nullable(),
   ownerId: z.string(),
   agentId: z.string().nullable(),
   validUntil: z.string().nullable(),
@@ -183,6 +204,11 @@ export const propertyResponse = z.object({
   hiddenReason: z.enum(['unconfirmed']).nullable(),
   /** The owner's view only: the quality score and its fixes (as GET …/quality); null for anyone else. */
   quality: propertyQualityResponse.nullable(),
+  /**
+   * The property's public offers when other advertisers offer it too (issue 30, decision 250): every
+   * one, this listing's included, the best (cheapest public price) first; empty when it is the only one.
+   */
+  offers: z.array(propertyOffer),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -244,6 +270,11 @@ export const publishResponse = z.object({
 
 export const renewAllResponse = z.object({ renewed: z.number(), paymentDue: z.number().nullable() });
 export const hidePriceRequest = z.object({ hidden: z.boolean() });
+/** What an upload adds: photos (the default) or floor plans, each kept in its own order (issue 31). */
+export const photoKinds = ['photo', 'floor_plan'] as const;
+export type PhotoKind = (typeof photoKinds)[number];
+export const photoUploadQuery = z.object({ kind: z.enum(photoKinds).default('photo') });
+
 export const photoOrderRequest = z.object({
   photoIds: z.array(z.string().uuid()).min(1).max(listingLimits.photosMax),
 });

@@ -120,6 +120,21 @@ export const adminReportItem = z.object({
     .nullable(),
   /** Whom `suspend_user` suspends: the listing's owner, the member a conversation's report is about, the user. */
   user: adminPerson.nullable(),
+  /**
+   * The system's `photo_reuse` flag of a listing (issue 30): the other owner's listing with the
+   * same photo (null when deleted since), the two photos, how many of the hash's 64 bits differ.
+   * Absent on items without one.
+   */
+  photoReuse: z
+    .object({
+      listingId: z.string().nullable(),
+      address: z.string().nullable(),
+      photoId: z.string().nullable(),
+      matchedPhotoId: z.string().nullable(),
+      distance: z.number().int(),
+    })
+    .nullable()
+    .optional(),
   /** How it was resolved (status `resolved`): the latest resolution of its reports. */
   resolution: z
     .object({

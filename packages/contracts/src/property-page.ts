@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { propertyResponse } from './listings.ts';
+import { propertyOffer, propertyResponse } from './listings.ts';
 
 /** What the property page (/p/{id}) needs beside the listing itself (issue 5). */
 
@@ -52,12 +52,61 @@ export type PropertyListResponse = z.infer<typeof propertyListResponse>;
 
 /**
  * GET /api/properties/{id}/price-history: the property's asking prices, oldest first, across
- * relistings (a listing taken down and put up again keeps them), and when it was first listed
- * (its days on the market). A price on request shows as null.
+ * relistings (a listing taken down and put up again keeps them) and across its offers (issue 30,
+ * decision 251: each price names the listing that asked it), and when it was first listed by any
+ * of them (its days on the market). A price on request shows as null.
  */
 export const priceHistoryResponse = z.object({
-  items: z.array(z.object({ price: z.number().nullable(), changedAt: z.string() })),
+  items: z.array(
+    z.object({
+      price: z.number().nullable(),
+      changedAt: z.string(),
+      /** The offer (listing) that asked this price. */
+      propertyId: z.string(),
+    }),
+  ),
   /** Null before it was ever published. */
   firstListedAt: z.string().nullable(),
 });
 export type PriceHistoryResponse = z.infer<typeof priceHistoryResponse>;
+
+/**
+ * GET /api/properties/{id}/offers (issue 30): the property's public offers, the best first, this
+ * listing's included; only this one when no other advertiser offers it.
+ */
+export const propertyOffersResponse = z.object({ items: z.array(propertyOffer) });
+export type PropertyOffersResponse = z.infer<typeof propertyOffersResponse>;
+
+/**
+ * GET /api/properties/{id}/costs (issue 31, point 5): the buyer's costs beside a sale price, each
+ * line with its sources and the date they were checked; a cost without a citable source is no line.
+ * A rental, or a place no sourced rule covers, has none.
+ */
+export const buyerCostLine = z.object({
+  key: z.enum(['transferTax']),
+  /** Percent of the price. */
+  ratePct: z.number(),
+  /** KM; null while the price is on request. */
+  amount: z.number().nullable(),
+  payer: z.enum(['buyer', 'seller']),
+  /** The place whose rule it is (a canton, an entity). */
+  place: z.object({ slug: z.string(), name: z.string() }),
+  law: z.string(),
+  sources: z.array(z.object({ title: z.string(), url: z.string() })),
+  /** YYYY-MM-DD. */
+  checkedAt: z.string(),
+  /**
+   * Who does not pay it, as the law says, named by a key the clients word in their language
+   * (`firstHomeUnder38`: a first home of a buyer up to 38, within the law's sizes); null when none is sourced.
+   */
+  exemption: z.enum(['firstHomeUnder38']).nullable(),
+});
+export type BuyerCostLine = z.infer<typeof buyerCostLine>;
+
+export const buyerCostsResponse = z.object({
+  price: z.number().nullable(),
+  lines: z.array(buyerCostLine),
+  /** Price and the buyer's lines; null while the price is on request. */
+  total: z.number().nullable(),
+});
+export type BuyerCostsResponse = z.infer<typeof buyerCostsResponse>;

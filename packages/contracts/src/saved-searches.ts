@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type NotifyFrequency, notifyFrequencies } from './constants.ts';
+import { formatPolygon, type Polygon } from './polygon.ts';
 import { type SearchFilters, searchFilters } from './search.ts';
 
 /**
@@ -24,6 +25,8 @@ export const savedFiltersJson = z.object({
   listingType: z.enum(['sell', 'rent']).optional(),
   place: z.string().optional(),
   bbox: z.string().optional(),
+  /** `lng lat,lng lat,…` (polygon.ts). */
+  polygon: z.string().optional(),
   priceMin: z.number().optional(),
   priceMax: z.number().optional(),
   sizeMin: z.number().optional(),
@@ -33,6 +36,8 @@ export const savedFiltersJson = z.object({
   propertyType: z.array(z.string()).optional(),
   features: z.array(z.string()).optional(),
   withPhotos: z.boolean().optional(),
+  withFloorPlan: z.boolean().optional(),
+  withVideo: z.boolean().optional(),
   /** Confirmed available within N days (issue 29). */
   confirmedWithinDays: z.number().optional(),
   q: z.string().optional(),
@@ -46,6 +51,7 @@ export function filtersToJson(filters: SearchFilters): SavedFiltersJson {
   for (const [key, value] of Object.entries(filters) as [keyof SearchFilters, unknown][]) {
     if (value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) continue;
     if (key === 'bbox') json.bbox = (value as readonly number[]).join(',');
+    else if (key === 'polygon') json.polygon = formatPolygon(value as Polygon);
     else (json as Record<string, unknown>)[key] = value;
   }
   return json;

@@ -8,6 +8,7 @@ import {
   propertyResponse,
   propertyTypes,
 } from './listings.ts';
+import { polygonField } from './polygon.ts';
 
 /**
  * The search and what surrounds it (docs/product/DECISIONS.md, "Api of the calls the spec does not
@@ -130,6 +131,8 @@ const filterFields = {
     .regex(/^[a-z0-9-]{1,80}$/)
     .optional(),
   bbox: bboxField.optional(),
+  /** A drawn area (polygon.ts): listings inside it. */
+  polygon: polygonField.optional(),
   priceMin: amount(listingLimits.priceMax).optional(),
   priceMax: amount(listingLimits.priceMax).optional(),
   sizeMin: amount(listingLimits.sizeMax).optional(),
@@ -140,6 +143,10 @@ const filterFields = {
   /** Every one must match. */
   features: listOf(propertyFeatures).optional(),
   withPhotos: flag.optional(),
+  /** With a floor plan (issue 31: "s tlocrtom"). */
+  withFloorPlan: flag.optional(),
+  /** With a video or a 3D tour (issue 31: "s videom"). */
+  withVideo: flag.optional(),
   /** Free text over the address, the description and place names, diacritic-insensitive. */
   q: z.string().trim().max(searchLimits.textMax).optional(),
   /** Confirmed available within the last N days (issue 29; the web's "provjereno u zadnjih 7 dana"). */
@@ -158,6 +165,13 @@ function withOrderedRanges<S extends z.ZodObject>(schema: S) {
   return schema.superRefine(...ordered('priceMin', 'priceMax')).superRefine(...ordered('sizeMin', 'sizeMax'));
 }
 
+/**
+ * One result per property (issue 30, decision 249): listings of one property offered by several
+ * advertisers answer once, by their best offer (`offers` beside it); `false` answers every listing.
+ * Not a filter: a saved search's alerts match every listing, a cheaper offer included.
+ */
+const groupOffers = flag.default(true);
+
 /** The filters alone (a saved search stores these). */
 export const searchFilters = withOrderedRanges(z.object(filterFields));
 export type SearchFilters = z.output<typeof searchFilters>;
@@ -167,6 +181,7 @@ export type SearchFiltersInput = z.input<typeof searchFilters>;
 export const searchQuery = withOrderedRanges(
   z.object({
     ...filterFields,
+    groupOffers,
     sort: z.enum(sortOptions).default('relevant'),
     /** `nextCursor` of the previous page; opaque. */
     cursor: z.string().trim().min(1).max(searchLimits.cursorMax).optional(),
@@ -191,6 +206,7 @@ export type SearchResponse = z.infer<typeof searchResponse>;
 export const mapQuery = withOrderedRanges(
   z.object({
     ...filterFields,
+    groupOffers,
     bbox: bboxField,
     zoom: z.coerce.number().int().min(0).max(searchLimits.zoomMax),
   }),
@@ -277,24 +293,3 @@ export const placeResponse = z.object({
   listings: z.object({ sell: z.number(), rent: z.number() }),
 });
 export type PlaceResponse = z.infer<typeof placeResponse>;
-
-/** GET /api/users/me/saved-properties. */
-export const savedPropertiesQuery = z.object({
-  cursor: z.string().trim().min(1).max(searchLimits.cursorMax).optional(),
-  limit: z.coerce.number().int().min(1).max(searchLimits.pageSizeMax).default(searchLimits.pageSize),
-});
-export type SavedPropertiesQueryInput = z.input<typeof savedPropertiesQuery>;
-
-export const savedPropertyItem = z.object({
-  propertyId: z.string(),
-  savedAt: z.string(),
-  /** False once the listing is no longer public; then `property` is null (never its private details). */
-  available: z.boolean(),
-  property: propertyResponse.nullable(),
-});
-export const savedPropertiesResponse = z.object({
-  items: z.array(savedPropertyItem),
-  nextCursor: z.string().nullable(),
-});
-export type SavedPropertyItem = z.infer<typeof savedPropertyItem>;
-export type SavedPropertiesResponse = z.infer<typeof savedPropertiesResponse>;

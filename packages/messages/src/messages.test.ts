@@ -28,6 +28,9 @@ const flat = { bs: flatten(bs), en: flatten(en) };
 // A text that is only a placeholder (the listing's own line) reads the same in both.
 const sameInBothLanguages = new Set([
   'common.appName',
+  // "Video" is the word in both languages.
+  'propertyPage.media.video',
+  'propertyPage.media.videoFrame',
   'notification.savedSearch.description',
   // Numbers alone: "72/100", "+15".
   'properties.quality.score',

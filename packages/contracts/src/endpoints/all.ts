@@ -6,6 +6,8 @@ import { invoiceEndpoints } from './invoices.ts';
 import { listingEndpoints, photoEndpoints } from './listings.ts';
 import { moderationEndpoints } from './moderation.ts';
 import { notificationEndpoints, savedSearchEndpoints } from './notifications.ts';
+import { offerEndpoints } from './offers.ts';
+import { passkeyEndpoints } from './passkeys.ts';
 import { paymentEndpoints } from './payments.ts';
 import { platformEndpoints } from './platform.ts';
 import { propertyPageEndpoints } from './property-page.ts';
@@ -16,6 +18,7 @@ export const endpoints = {
   ...tokenEndpoints,
   ...meEndpoints,
   ...verificationEndpoints,
+  ...passkeyEndpoints,
   ...listingEndpoints,
   ...photoEndpoints,
   ...propertyPageEndpoints,
@@ -25,6 +28,7 @@ export const endpoints = {
   ...chatEndpoints,
   ...agencyEndpoints,
   ...moderationEndpoints,
+  ...offerEndpoints,
   ...paymentEndpoints,
   ...invoiceEndpoints,
   ...platformEndpoints,

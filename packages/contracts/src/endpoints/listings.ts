@@ -8,6 +8,7 @@ import {
   myPropertiesResponse,
   photoOrderRequest,
   photoParams,
+  photoUploadQuery,
   propertyEditInput,
   propertyIdParams,
   propertyInput,
@@ -184,7 +185,9 @@ export const photoEndpoints = {
     errors: ['PropertyNotFound', 'ActionForbidden', 'FileTypeNotAllowed'],
     method: 'POST',
     path: '/api/properties/:id/photos',
-    summary: 'Upload photos (multipart field "photos", several files: JPEG, PNG or WebP, up to 15 MB each)',
+    summary:
+      'Upload photos (multipart field "photos", several files: JPEG, PNG or WebP, up to 15 MB each); `kind=floor_plan` adds floor plans',
+    query: photoUploadQuery,
     upload: { field: 'photos' },
     status: 201,
     answer: propertyResponse,
@@ -194,7 +197,8 @@ export const photoEndpoints = {
     errors: ['PropertyNotFound', 'ActionForbidden'],
     method: 'PUT',
     path: '/api/properties/:id/photos/order',
-    summary: 'Reorder the photos: every photo id of the listing exactly once; the first is the cover',
+    summary:
+      'Reorder the photos (every photo id exactly once; the first is the cover) or the floor plans (every floor plan id)',
     body: photoOrderRequest,
     status: 200,
     answer: propertyResponse,

@@ -2,10 +2,12 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { listingStatistics, propertyIdParams } from '../listings.ts';
 import {
+  buyerCostsResponse,
   ownerCardResponse,
   phoneRevealResponse,
   priceHistoryResponse,
   propertyListResponse,
+  propertyOffersResponse,
   savedResponse,
 } from '../property-page.ts';
 
@@ -24,6 +26,28 @@ export const propertyPageEndpoints = {
       'The asking prices over time (across relistings, oldest first) and when the property was first listed',
     status: 200,
     answer: priceHistoryResponse,
+  }),
+  propertyCosts: endpoint({
+    ...aboutListing,
+    errors: ['PropertyNotFound'],
+    access: 'identified',
+    method: 'GET',
+    path: '/api/properties/:id/costs',
+    summary:
+      "The buyer's costs beside a sale price (issue 31): each line with its sources and the date checked; none without a source",
+    status: 200,
+    answer: buyerCostsResponse,
+  }),
+  propertyOffers: endpoint({
+    ...aboutListing,
+    errors: ['PropertyNotFound'],
+    access: 'identified',
+    method: 'GET',
+    path: '/api/properties/:id/offers',
+    summary:
+      "The property's public offers by every advertiser (issue 30): listing, price (null on request), agency or null; the best first",
+    status: 200,
+    answer: propertyOffersResponse,
   }),
   propertyOwner: endpoint({
     ...aboutListing,

@@ -1,4 +1,5 @@
 import { endpoint } from '../endpoint.ts';
+import { savedPropertiesQuery, savedPropertiesResponse } from '../saved-properties.ts';
 import {
   mapQuery,
   mapResponse,
@@ -8,11 +9,10 @@ import {
   placeResponse,
   placesQuery,
   placesResponse,
-  savedPropertiesQuery,
-  savedPropertiesResponse,
   searchQuery,
   searchResponse,
 } from '../search.ts';
+import { searchParseQuery, searchParseResponse } from '../search-parse.ts';
 
 const publicSearch = { access: 'anyone', tags: ['search'] } as const;
 
@@ -39,6 +39,17 @@ export const searchEndpoints = {
     query: mapQuery,
     status: 200,
     answer: mapResponse,
+  }),
+  searchParse: endpoint({
+    ...publicSearch,
+    errors: [],
+    method: 'GET',
+    path: '/api/search/parse',
+    summary:
+      "Free text (Bosnian, Croatian, Serbian in Latin or Cyrillic, English) read into the search's own filters; words not understood are answered back as `unparsed`, never guessed",
+    query: searchParseQuery,
+    status: 200,
+    answer: searchParseResponse,
   }),
   places: endpoint({
     ...publicSearch,

@@ -54,7 +54,7 @@ export const refreshTokenFamilies = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: text('revoked_reason', {
-      enum: ['logout', 'reuse', 'password-change', 'password-reset', 'suspension'],
+      enum: ['logout', 'reuse', 'password-change', 'password-reset', 'suspension', 'new-device-link'],
     }),
   },
   (table) => [index('refresh_token_families_user_idx').on(table.userId)],
@@ -145,4 +145,46 @@ export const devices = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('devices_user_idx').on(table.userId)],
+);
+
+/**
+ * The challenges of WebAuthn ceremonies (issue 30): each is used once (consumedAt, set before the
+ * answer is verified, so a replay fails even when the first try failed) and only for a few minutes.
+ * A registration's challenge belongs to the logged-in user who asked; a login's to nobody (the
+ * passkey names its user). Rows older than a day are removed as new ones come.
+ */
+export const passkeyChallenges = pgTable(
+  'passkey_challenges',
+  {
+    /** base64url, as the authenticator signs it in clientDataJSON. */
+    challenge: text('challenge').primaryKey(),
+    purpose: text('purpose', { enum: ['register', 'login'] }).notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (table) => [index('passkey_challenges_created_idx').on(table.createdAt)],
+);
+
+/** A user's passkeys (WebAuthn credentials, discoverable): the public key and the signature counter. */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    /** The credential id, base64url. */
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    /** The authenticator's signature counter; 0 for authenticators that keep none (synced passkeys). */
+    counter: integer('counter').notNull(),
+    /** How the browser may reach the authenticator (internal, hybrid, usb…), comma-separated. */
+    transports: text('transports').notNull().default(''),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (table) => [index('passkeys_user_idx').on(table.userId, table.createdAt)],
 );

@@ -11,6 +11,10 @@ import type { ObjectStorage } from '../../platform/storage/storage.ts';
 import { createAccountsRepository } from './accounts.repository.ts';
 import { type AccountsService, createAccountsService } from './accounts.service.ts';
 import { createLoginThrottle } from './login-throttle.ts';
+import { createNewDevices } from './new-devices.ts';
+import { createPasskeysRepository } from './passkeys.repository.ts';
+import { passkeysRoutes } from './passkeys.routes.ts';
+import { createPasskeysService, relyingPartyOf } from './passkeys.service.ts';
 import { createPublicProfiles, type PublicProfiles } from './public-profiles.ts';
 import type { SessionRevocations } from './session-revocations.ts';
 import { createSessionsService } from './sessions.service.ts';
@@ -33,7 +37,7 @@ export interface AccountsModuleDependencies {
   revocations: SessionRevocations;
   config: Pick<
     Config,
-    'authSecret' | 'passwordHashing' | 'secureCookies' | 'cookieDomain' | 'rateLimitScale'
+    'authSecret' | 'passwordHashing' | 'secureCookies' | 'cookieDomain' | 'rateLimitScale' | 'publicWebUrl'
   >;
   /**
    * The user's agency for the profile (`me.agency`): the agencies module's facts, which read only
@@ -61,6 +65,14 @@ export async function registerAccountsModule(
     revocations: deps.revocations,
     agencyOf: deps.agencyOf,
   });
+  const newDevices = createNewDevices({
+    db,
+    clock,
+    outbox: deps.outbox,
+    secret: config.authSecret,
+    webUrl: config.publicWebUrl,
+    revocations: deps.revocations,
+  });
   const sessions = createSessionsService({
     repository,
     passwords,
@@ -69,10 +81,20 @@ export async function registerAccountsModule(
     secret: config.authSecret,
     revocations: deps.revocations,
     throttle: createLoginThrottle({ db, clock, secret: config.authSecret }),
+    newDevices,
+  });
+  const passkeys = createPasskeysService({
+    passkeys: createPasskeysRepository(db),
+    accounts: repository,
+    sessions,
+    clock,
+    // The web's origin is the relying party: the RP ID is its host (decision 238).
+    rp: relyingPartyOf(config.publicWebUrl),
   });
   const cookies = { secure: config.secureCookies, domain: config.cookieDomain };
   const limits = rateLimits(config.rateLimitScale);
-  await app.register(tokensRoutes, { accounts, sessions, cookies, rateLimits: limits });
+  await app.register(tokensRoutes, { accounts, sessions, newDevices, cookies, rateLimits: limits });
+  await app.register(passkeysRoutes, { passkeys, cookies, rateLimits: limits });
   await app.register(usersRoutes, { accounts, sessions, cookies, rateLimits: limits });
   return {
     accounts,

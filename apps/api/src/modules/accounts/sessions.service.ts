@@ -7,6 +7,7 @@ import type { Clock } from '../../platform/clock/clock.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { AccountsRepository, UserRow } from './accounts.repository.ts';
 import type { LoginThrottle } from './login-throttle.ts';
+import type { NewDevices } from './new-devices.ts';
 import type { SessionRevocations } from './session-revocations.ts';
 
 /** Two tabs may present the same refresh token this long after its rotation (docs/product/DECISIONS.md). */
@@ -15,6 +16,8 @@ export const refreshGraceSeconds = 10;
 export interface Session {
   accessToken: string;
   refreshToken: string;
+  /** The refresh-token family (new-devices.ts names it in its e-mail's link). */
+  sessionId: string;
 }
 
 /** Where a login comes from: the client's device id (null when it sent none) and its user agent. */
@@ -33,6 +36,8 @@ interface Dependencies {
   revocations: Pick<SessionRevocations, 'endSession'>;
   /** Wrong passwords paced per account name, from any address. */
   throttle: LoginThrottle;
+  /** A login from a device the user was not seen with is mailed to the user (issue 30). */
+  newDevices: Pick<NewDevices, 'isNew' | 'tell'>;
 }
 
 export function createSessionsService({
@@ -43,6 +48,7 @@ export function createSessionsService({
   secret,
   revocations,
   throttle,
+  newDevices,
 }: Dependencies) {
   // Verifying against a real hash when the account does not exist keeps the answer's timing
   // from telling which e-mail addresses are registered.
@@ -75,7 +81,26 @@ export function createSessionsService({
       clock.now(),
     );
     const accessToken = await accessTokens.issue({ userId: user.id, role: user.role, sessionId: family.id });
-    return { accessToken, refreshToken };
+    return { accessToken, refreshToken, sessionId: family.id };
+  }
+
+  /**
+   * A login whose credentials were checked (a password or a passkey): remembers the device it came
+   * from (when it sent its id); when the login carries a language chosen on the device while
+   * logged out, makes it the account's: the latest choice wins (docs/decisions/176); starts the
+   * session, and tells the user when the device is new to the account (decision 239).
+   */
+  async function loggedIn(user: UserRow, device: Device, chosenLanguage?: Language): Promise<Session> {
+    if (user.suspendedAt) throw new AppError('AccountSuspended');
+    const isNew = await newDevices.isNew(user.id, device.id);
+    if (device.id) await repository.touchDevice(device.id, user.id, device.userAgent, clock.now());
+    let current = user;
+    if (chosenLanguage && chosenLanguage !== user.language) {
+      current = (await repository.updateUser(user.id, { language: chosenLanguage })) ?? user;
+    }
+    const session = await start(current, device.id);
+    if (isNew) await newDevices.tell(current, session.sessionId, device.userAgent);
+    return session;
   }
 
   /**
@@ -96,24 +121,16 @@ export function createSessionsService({
 
   return {
     start,
+    loggedIn,
 
-    /** Checks the password, remembers the device it came from (when it sent its id) and starts a session. */
-    /**
-     * …and, when the login carries a language chosen on the device while logged out, makes it the
-     * account's: the latest choice wins (docs/decisions/176).
-     */
+    /** Checks the password, then logs in as every login does (loggedIn). */
     async login(
       emailOrPhoneNumber: string,
       password: string,
       device: Device,
       chosenLanguage?: Language,
     ): Promise<Session> {
-      const user = await authenticate(emailOrPhoneNumber, password, device.id);
-      if (device.id) await repository.touchDevice(device.id, user.id, device.userAgent, clock.now());
-      if (chosenLanguage && chosenLanguage !== user.language) {
-        await repository.updateUser(user.id, { language: chosenLanguage });
-      }
-      return start(user, device.id);
+      return loggedIn(await authenticate(emailOrPhoneNumber, password, device.id), device, chosenLanguage);
     },
 
     /**
@@ -151,6 +168,7 @@ export function createSessionsService({
           sessionId: found.family.id,
         }),
         refreshToken: successor,
+        sessionId: found.family.id,
       };
     },
 

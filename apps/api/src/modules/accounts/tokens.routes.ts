@@ -1,33 +1,23 @@
-import { tokenEndpoints } from '@krov/contracts';
+import { passkeyEndpoints, tokenEndpoints } from '@krov/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  type CookieSettings,
-  clearAuthCookies,
-  refreshCookieName,
-  setAuthCookies,
-} from '../../platform/auth/cookies.ts';
+import { type CookieSettings, clearAuthCookies, refreshCookieName } from '../../platform/auth/cookies.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { deviceIdOf } from '../../platform/http/device-id.ts';
 import { route } from '../../platform/http/endpoint-route.ts';
 import { type RateLimits, routeRateLimit } from '../../platform/http/rate-limits.ts';
 import type { AccountsService } from './accounts.service.ts';
+import type { NewDevices } from './new-devices.ts';
+import { answerSession as answer } from './session-answer.ts';
 import type { Session, SessionsService } from './sessions.service.ts';
 import { codeRules } from './verification-codes.ts';
 
 interface Options {
   accounts: AccountsService;
   sessions: SessionsService;
+  newDevices: Pick<NewDevices, 'registeredFrom' | 'endByLink'>;
   cookies: CookieSettings;
   rateLimits: RateLimits;
 }
-
-/**
- * Mobile apps cannot read httpOnly cookies: they ask for the refresh token in the body. A browser
- * never gets it there (it always sends Origin on these POSTs): script on a page, even the web's own
- * origin, must not be able to read a 30-day token (docs/decisions/122-tokens-in-a-body.md).
- */
-const wantsBodyTokens = (request: FastifyRequest) =>
-  request.headers['x-token-delivery'] === 'body' && request.headers.origin === undefined;
 
 export async function tokensRoutes(app: FastifyInstance, options: Options) {
   const { accounts, sessions, cookies } = options;
@@ -35,12 +25,8 @@ export async function tokensRoutes(app: FastifyInstance, options: Options) {
     config: { rateLimit: routeRateLimit(options.rateLimits[limit]) },
   });
 
-  function answerSession(request: FastifyRequest, reply: FastifyReply, session: Session) {
-    setAuthCookies(reply, cookies, session);
-    return wantsBodyTokens(request)
-      ? { accessToken: session.accessToken, refreshToken: session.refreshToken }
-      : { accessToken: session.accessToken };
-  }
+  const answerSession = (request: FastifyRequest, reply: FastifyReply, session: Session) =>
+    answer(request, reply, cookies, session);
 
   route(
     app,
@@ -64,6 +50,11 @@ export async function tokensRoutes(app: FastifyInstance, options: Options) {
       const language =
         request.body.language ?? (request.headers['accept-language']?.startsWith('en') ? 'en' : 'bs');
       const user = await accounts.register({ ...request.body, language });
+      // The device that registered is not new to the account at its first login there (decision 239).
+      await options.newDevices.registeredFrom(user.id, {
+        id: deviceIdOf(request),
+        userAgent: request.headers['user-agent'],
+      });
       return { id: user.id, email: user.email, resendAfterSeconds: codeRules.resendAfterSeconds };
     },
     limited('register'),
@@ -83,6 +74,16 @@ export async function tokensRoutes(app: FastifyInstance, options: Options) {
       }
     },
     limited('refresh'),
+  );
+
+  route(
+    app,
+    passkeyEndpoints.endSessionByLink,
+    async (request) => {
+      await options.newDevices.endByLink(request.body.token);
+      return undefined;
+    },
+    limited('codes'),
   );
 
   route(app, tokenEndpoints.logout, async (request, reply) => {

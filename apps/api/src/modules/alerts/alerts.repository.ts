@@ -120,6 +120,7 @@ export function createAlertsRepository(db: Database) {
           and (${s.placeSlug} is null or ${s.placeSlug} = any(${sql.param(facts.placeSlugs)}::text[]))
           and (${s.west} is null or (${facts.lng}::float8 between ${s.west} and ${s.east}
                and ${facts.lat}::float8 between ${s.south} and ${s.north}))
+          and (${s.polygon} is null or point(${facts.lng}::float8, ${facts.lat}::float8) <@ ${s.polygon})
           and (${s.priceMin} is null or ${facts.publicPrice}::numeric >= ${s.priceMin})
           and (${s.priceMax} is null or ${facts.publicPrice}::numeric <= ${s.priceMax})
           and (${s.sizeMin} is null or ${facts.size}::numeric >= ${s.sizeMin})
@@ -128,6 +129,8 @@ export function createAlertsRepository(db: Database) {
           and (${s.bathroomsMin} is null or ${facts.bathrooms}::int >= ${s.bathroomsMin})
           and (${s.features} is null or ${s.features} <@ ${sql.param(facts.features)}::text[])
           and (not ${s.withPhotos} or ${facts.photoCount}::int > 0)
+          and (not ${s.withFloorPlan} or ${facts.floorPlanCount}::int > 0)
+          and (not ${s.withVideo} or ${facts.hasVideo}::boolean)
           and (${s.textQuery} is null
                or ${facts.searchDocument}::tsvector @@ to_tsquery('serbian', krov_fold(${s.textQuery})))
           and (${s.agency} is null or ${s.agency} = ${facts.agencySlug})

@@ -2,6 +2,7 @@ import type { SavedFiltersJson } from '@krov/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -14,6 +15,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.schema.ts';
+
+/** PostgreSQL's polygon, written and read in its text form `((x,y),…)` (search-conditions.ts polygonSql). */
+const polygon = customType<{ data: string }>({ dataType: () => 'polygon' });
 
 /**
  * A user's saved search. `filters` is what the user saved (the search's query form); the columns
@@ -37,6 +41,8 @@ export const savedSearches = pgTable(
     south: doublePrecision('south'),
     east: doublePrecision('east'),
     north: doublePrecision('north'),
+    /** A drawn area (issue 31): a listing matches inside it or on its edge, as the search's `polygon`. */
+    polygon: polygon('polygon'),
     priceMin: numeric('price_min', { precision: 14, scale: 2, mode: 'number' }),
     priceMax: numeric('price_max', { precision: 14, scale: 2, mode: 'number' }),
     sizeMin: numeric('size_min', { precision: 10, scale: 2, mode: 'number' }),
@@ -45,6 +51,9 @@ export const savedSearches = pgTable(
     bathroomsMin: integer('bathrooms_min'),
     features: text('features').array(),
     withPhotos: boolean('with_photos').notNull().default(false),
+    withFloorPlan: boolean('with_floor_plan').notNull().default(false),
+    /** A video or a 3D tour. */
+    withVideo: boolean('with_video').notNull().default(false),
     /** The free text as a `to_tsquery` expression (search-text.ts), null without one. */
     textQuery: text('text_query'),
     /** An agency slug: matches that approved agency's listings, like the search. */

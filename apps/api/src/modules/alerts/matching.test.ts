@@ -38,6 +38,9 @@ const filtersByName: Record<string, SearchFiltersInput> = {
   mostar: { place: 'mostar' },
   boxAroundCentar: { bbox: '18.40,43.85,18.42,43.86' },
   boxElsewhere: { bbox: '17.0,43.0,17.1,43.1' },
+  // Drawn areas (issue 31): around the flat's pin, and one whose box holds the pin but not the area.
+  areaAroundCentar: { polygon: '18.40 43.85,18.43 43.85,18.4131 43.87' },
+  areaBesideCentar: { polygon: '18.40 43.85,18.40 43.87,18.43 43.87' },
   from150to200: { priceMin: 150_000, priceMax: 200_000 },
   upTo130: { priceMax: 130_000 },
   from60m2: { sizeMin: 60 },
@@ -48,6 +51,9 @@ const filtersByName: Record<string, SearchFiltersInput> = {
   balcony: { features: ['balcony'] },
   balconyAndGarage: { features: ['balcony', 'garage'] },
   withPhotos: { withPhotos: true },
+  // Issue 31: a video or a 3D tour, a floor plan.
+  withVideo: { withVideo: true },
+  withFloorPlan: { withFloorPlan: true },
   skenderija: { q: 'skenderija' },
   pool: { q: 'bazen' },
   agency: { agency: 'neka-agencija' },
@@ -124,6 +130,7 @@ describe('a listing that becomes public meets the saved searches whose search wo
         'centarSarajevo',
         'kantonSarajevo',
         'boxAroundCentar',
+        'areaAroundCentar',
         'from150to200',
         'from60m2',
         'upTo100m2',
@@ -163,6 +170,7 @@ describe('a listing that becomes public meets the saved searches whose search wo
       description: 'Kuća s bazenom i garažom.',
       address: 'Kneza Domagoja 5',
       location: mostar,
+      tourUrl: 'https://kuula.co/share/N1Qhk',
     });
     await publishAndMatch(house.id);
     const matched = await matchedNames();
@@ -181,6 +189,7 @@ describe('a listing that becomes public meets the saved searches whose search wo
         'balcony',
         'balconyAndGarage',
         'pool',
+        'withVideo',
       ].sort(),
     );
     expect(matched).toEqual(await searchedNames(house.id));

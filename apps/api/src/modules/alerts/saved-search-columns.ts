@@ -1,5 +1,5 @@
 import type { SearchFilters } from '@krov/contracts';
-import { textQuery } from '../search/ports.ts';
+import { polygonSql, textQuery } from '../search/ports.ts';
 import type { NewSavedSearch } from './alerts.repository.ts';
 
 /** The place a saved search names, found by its slug (the country restricts nothing). */
@@ -25,6 +25,7 @@ export function matchColumnsOf(
     south,
     east,
     north,
+    polygon: filters.polygon ? polygonSql(filters.polygon) : null,
     priceMin: filters.priceMin ?? null,
     priceMax: filters.priceMax ?? null,
     sizeMin: filters.sizeMin ?? null,
@@ -33,6 +34,8 @@ export function matchColumnsOf(
     bathroomsMin: filters.bathroomsMin ?? null,
     features: filters.features?.length ? [...filters.features] : null,
     withPhotos: filters.withPhotos === true,
+    withFloorPlan: filters.withFloorPlan === true,
+    withVideo: filters.withVideo === true,
     textQuery: filters.q === undefined ? null : textQuery(filters.q),
     agency: filters.agency ?? null,
     confirmedWithinDays: filters.confirmedWithinDays ?? null,

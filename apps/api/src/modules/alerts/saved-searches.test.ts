@@ -48,6 +48,19 @@ describe('saved searches', () => {
     expect(await savedSearches(test, user)).toHaveLength(1);
   });
 
+  it('saves a drawn area in its query form: open, six decimals; sent back, the same search', async () => {
+    const user = await verifiedUser(test);
+    const drawn = '18.4000001 43.85,18.43 43.85,18.4131 43.87,18.4000001 43.85';
+    const saved = await saveSearch(test, user, { listingType: 'sell', polygon: drawn }, 'instant');
+    expect(saved.filters).toEqual({ listingType: 'sell', polygon: '18.4 43.85,18.43 43.85,18.4131 43.87' });
+    expect((await saveSearch(test, user, saved.filters, 'daily')).id).toBe(saved.id);
+    const bad = await client(test).post(path, user.auth, { filters: { polygon: '18.4 43.85,18.43 43.85' } });
+    expect(bad.json().validationErrors).toEqual([
+      expect.objectContaining({ field: 'filters.polygon', error: 'Invalid' }),
+    ]);
+    expect(await savedSearches(test, user)).toHaveLength(1);
+  });
+
   it('refuses what the search refuses: an unknown place, a bad range, an unknown frequency', async () => {
     const user = await verifiedUser(test);
     const unknownPlace = await client(test).post(path, user.auth, { filters: { place: 'atlantida' } });

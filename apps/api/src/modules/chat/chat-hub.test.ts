@@ -89,6 +89,8 @@ describe('what the hub pushes', () => {
         senderId: buyer.id,
         sentAt: first.message.sentAt,
         safetyTips: [],
+        warning: null,
+        suspiciousLink: null,
         clientMessageId: first.message.clientMessageId,
       },
       user: { userId: buyer.id, name: 'Kupac Kupić', profileImage: null },

@@ -9,6 +9,7 @@ import type { Notifier } from '../notifications/ports.ts';
 import type { ProductKind } from '../payments/index.ts';
 import type { Places } from '../places/ports.ts';
 import type { AgencyBilling } from './agency-billing.ts';
+import { type AgencyListings, createAgencyListings } from './agency-listings.ts';
 import {
   type AvailabilityJobs,
   availabilityAskJob,
@@ -44,33 +45,27 @@ import { ownersFromAccounts } from './owners.ts';
 import { createPaidListings } from './paid-listings.ts';
 import { createPhotosRepository, type PhotosRepository } from './photos.repository.ts';
 import type { AvailabilityQuestions, ListingCaches, PublicListingJson } from './ports.ts';
+import { createPropertyOffersRepository } from './property-offers.repository.ts';
+import { propertyOffers } from './property-offers.ts';
 import { createPropertyPageRepository } from './property-page.repository.ts';
 import { propertyPageRoutes } from './property-page.routes.ts';
 import { createPropertyPageService } from './property-page.service.ts';
+import {
+  createPlaceRelocation,
+  type PlaceRelocation,
+  relocateJob,
+  startPlaceRelocation,
+} from './relocation/place-relocation.ts';
+import { createRelocationRepository } from './relocation/relocation.repository.ts';
 
-// For the composition root (app.ts), which reaches a module only through its index.ts (decision 205).
 export type { ListingAgencies } from './listing-agencies.ts';
+// For the composition root (app.ts), which reaches a module only through its index.ts (decision 205).
+export { groupEveryListing } from './offers/full-pass.ts';
+export { registerOffersModule } from './offers/offers-module.ts';
 /** The listings' job handlers: expiry and its notice, the availability question and its deadline. */
-export type ListingsJobs = ListingsExpiryJobs & AvailabilityJobs;
+export type ListingsJobs = ListingsExpiryJobs & AvailabilityJobs & PlaceRelocation;
 
-/** What the agencies module changes of listings, inside its own transaction. */
-export interface AgencyListings {
-  /**
-   * An agent left: the agency's listings they created or hold return to its owner, unassigned.
-   * Answers what to run once the transaction committed (the caches forget them).
-   */
-  returnToOwnerIn(
-    tx: Database,
-    agencyId: string,
-    agentId: string,
-    ownerId: string,
-    now: Date,
-  ): Promise<() => void>;
-  /** The agency was suspended: its public listings leave the search (hidden, marked so). */
-  hideForSuspensionIn(tx: Database, agencyId: string, now: Date): Promise<() => void>;
-  /** The agency was reinstated: what its suspension hid comes back (listed, or expired meanwhile). */
-  showAfterSuspensionIn(tx: Database, agencyId: string, now: Date): Promise<() => void>;
-}
+export type { AgencyListings };
 
 /** What the photos module (modules/photos) works with of listings; the photo rows stay listings'. */
 export interface ListingsForPhotos {
@@ -94,7 +89,7 @@ export interface ListingsModuleDependencies {
   clock: Clock;
   /** Owners are told of expiries through the notifications module, in the jobs' transactions. */
   notifier: Notifier;
-  places: Pick<Places, 'locate' | 'fromSlugs' | 'bySlug' | 'municipalitiesOf'>;
+  places: Pick<Places, 'locate' | 'fromSlugs' | 'bySlug' | 'municipalitiesOf' | 'version' | 'name'>;
   /** The owners of listings (name, language, verified phone) come from accounts. */
   accounts: Pick<AccountsService, 'requireUser'>;
   /** Turns a storage key into the address clients load it from. */
@@ -120,10 +115,8 @@ export interface ListingsModuleDependencies {
 }
 
 /**
- * Listings: the owner's listings and their lifecycle, their photo rows, the property page's data,
- * the periodic expiry and its notice. Answers the read-only view other modules use, what the
- * photos and moderation modules work with, and the periodic jobs by name (development tools run
- * them at once).
+ * Listings: the owner's listings, their lifecycle, photo rows, property page and periodic expiry.
+ * Answers the view other modules read, what photos and moderation work with, the jobs by name.
  */
 export async function registerListingsModule(
   app: FastifyInstance,
@@ -152,7 +145,8 @@ export async function registerListingsModule(
   const { listings: repository } = invalidating({ listings: createListingsRepository(deps.db) }, caches);
   const photos = createPhotosRepository(deps.db);
   const owners = ownersFromAccounts(deps.accounts);
-  const access = listingAccess({ repository, photos, places, fileUrl, clock });
+  const offers = propertyOffers({ offers: createPropertyOffersRepository(deps.db), agencies: deps.agencies });
+  const access = listingAccess({ repository, photos, places, fileUrl, clock, offers });
 
   const myProperties = createMyPropertiesService({
     agencies: deps.agencies,
@@ -184,9 +178,11 @@ export async function registerListingsModule(
     billing: deps.agencyBilling,
   });
   const page = createPropertyPageService({
+    places,
     repository,
     lists: createPropertyPageRepository(deps.db),
     access,
+    offers,
     owners,
     agencies: deps.agencies,
     events,
@@ -205,6 +201,13 @@ export async function registerListingsModule(
     clock,
   });
   await startAvailabilityJobs(queue, availabilityJobs);
+  const relocation = createPlaceRelocation({
+    repository: createRelocationRepository(deps.db),
+    places,
+    caches,
+    clock,
+  });
+  await startPlaceRelocation(queue, relocation);
   const availability = createAvailabilityService({
     repository,
     access,
@@ -229,13 +232,8 @@ export async function registerListingsModule(
     actingOwner,
   });
   await app.register(propertyPageRoutes, { page });
-  /** After a commit that changed those listings: the public answers and totals are read again. */
-  const forgetting = (ids: readonly string[]) => () => {
-    for (const id of ids) caches.forget(id);
-    if (ids.length > 0) caches.clearSearchTotals();
-  };
   return {
-    jobs: { ...listingsJobs, ...availabilityJobs },
+    jobs: { ...listingsJobs, ...availabilityJobs, ...relocation },
     availability: { askToConfirm: availability.askToConfirm },
     forPhotos: { repository, photos, access, actingOwner },
     moderated: createModeratedListings({
@@ -245,24 +243,7 @@ export async function registerListingsModule(
       events,
     }),
     access,
-    agencyListings: {
-      async hideForSuspensionIn(tx, agencyId, now) {
-        return forgetting(await createListingsRepository(tx).hideForSuspension(agencyId, now));
-      },
-      async showAfterSuspensionIn(tx, agencyId, now) {
-        return forgetting(await createListingsRepository(tx).showAfterSuspension(agencyId, now));
-      },
-      async returnToOwnerIn(tx, agencyId, agentId, ownerId, now) {
-        const ids = await createListingsRepository(tx).returnAgencyListings(agencyId, agentId, ownerId, now);
-        return () => {
-          // After the commit: both owners' public answers are read again.
-          caches.forgetOwner(agentId);
-          caches.forgetOwner(ownerId);
-          for (const id of ids) caches.forget(id);
-          caches.clearSearchTotals();
-        };
-      },
-    },
+    agencyListings: createAgencyListings({ caches, events }),
     products: createListingProducts({
       paid: createPaidListings({
         repository,
@@ -290,6 +271,7 @@ export async function registerListingsModule(
       [expiryNoticeJob.name]: () => listingsJobs.sendExpiryNotices(),
       [availabilityAskJob.name]: () => availabilityJobs.askDue(),
       [availabilityHideJob.name]: () => availabilityJobs.hideDue(),
+      [relocateJob.name]: () => relocation.relocate(),
     },
   };
 }

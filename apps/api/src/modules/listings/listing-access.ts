@@ -2,16 +2,31 @@ import type { PropertyResponse } from '@krov/contracts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { ListingsRepository, PropertyRow } from './listings.repository.ts';
 import type { PhotosRepository } from './photos.repository.ts';
+import type { PropertyOffers } from './property-offers.ts';
 import { toPropertyResponse, type ViewDependencies, type Viewer } from './property-view.ts';
 
 export interface AccessDependencies extends ViewDependencies {
   repository: Pick<ListingsRepository, 'byId'>;
   photos: Pick<PhotosRepository, 'photosOf'>;
+  /** The property's other offers (issue 30); without it (a test of the view alone) none. */
+  offers?: Pick<PropertyOffers, 'of'>;
 }
 
 /** Finding a caller's listing and answering it: shared by the listing, lifecycle and photo services. */
 export function listingAccess(deps: AccessDependencies) {
   const { repository, photos } = deps;
+
+  async function respondAll(
+    rows: readonly PropertyRow[],
+    viewer: Viewer = 'owner',
+  ): Promise<PropertyResponse[]> {
+    const [all, offers] = await Promise.all([
+      photos.photosOf(rows.map((row) => row.id)),
+      deps.offers?.of(rows, deps.clock.now()),
+    ]);
+    return rows.map((row) => toPropertyResponse(row, all, viewer, deps, offers?.get(row.id)));
+  }
+
   return {
     /** The caller's own listing; anyone else's (or a deleted one) is PropertyNotFound, never a hint that it exists. */
     async owned(id: string, ownerId: string): Promise<PropertyRow> {
@@ -21,13 +36,11 @@ export function listingAccess(deps: AccessDependencies) {
     },
 
     async respond(row: PropertyRow, viewer: Viewer = 'owner'): Promise<PropertyResponse> {
-      return toPropertyResponse(row, await photos.photosOf([row.id]), viewer, deps);
+      const [answer] = await respondAll([row], viewer);
+      return answer as PropertyResponse;
     },
 
-    async respondAll(rows: readonly PropertyRow[], viewer: Viewer = 'owner'): Promise<PropertyResponse[]> {
-      const all = await photos.photosOf(rows.map((row) => row.id));
-      return rows.map((row) => toPropertyResponse(row, all, viewer, deps));
-    },
+    respondAll,
 
     /**
      * A conditional update matched nothing: the listing changed since it was read (a double

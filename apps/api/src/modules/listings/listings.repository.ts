@@ -60,7 +60,7 @@ function listingQueries(db: Database) {
     },
 
     /** The agency was suspended: its listed listings are hidden, marked as hidden by it (the table's `suspend`). */
-    async hideForSuspension(agencyId: string, now: Date): Promise<string[]> {
+    async hideForSuspension(agencyId: string, now: Date): Promise<PropertyRow[]> {
       const rows = await db
         .select(listingColumns)
         .from(properties)
@@ -72,20 +72,20 @@ function listingQueries(db: Database) {
           ),
         )
         .for('update');
-      return (await applySet(rows, 'suspend', now)).map((row) => row.id);
+      return applySet(rows, 'suspend', now);
     },
 
     /**
      * The agency was reinstated: what its suspension hid is listed again while still valid, else
      * expired (its 30 days ran out meanwhile); what its owners hid themselves stays hidden.
      */
-    async showAfterSuspension(agencyId: string, now: Date): Promise<string[]> {
+    async showAfterSuspension(agencyId: string, now: Date): Promise<PropertyRow[]> {
       const rows = await db
         .select(listingColumns)
         .from(properties)
         .where(and(eq(properties.agencyId, agencyId), isNotNull(properties.hiddenBySuspensionAt)))
         .for('update');
-      return (await applySet(rows, 'reinstate', now)).map((row) => row.id);
+      return applySet(rows, 'reinstate', now);
     },
 
     /** Assigns an agency listing to one of its agents (null: to nobody, the agency's owner). */

@@ -1,6 +1,7 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   customType,
   doublePrecision,
@@ -12,6 +13,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { photoHashBandSql, photoHashBands } from '../../platform/images/perceptual-hash-bands.ts';
 import { users } from '../accounts/accounts.schema.ts';
 import { confirmationOf } from './confirmation-sql.ts';
 
@@ -87,6 +89,20 @@ export const properties = pgTable(
     lineageId: uuid('lineage_id'),
     /** When the lineage was first published: its days on the market survive a relisting. */
     firstListedAt: timestamp('first_listed_at', { withTimezone: true }),
+    /**
+     * The offer group (issue 30): listings of several advertisers that are the same property share
+     * one id; null while the listing is the only offer. Kept by the offer grouping.
+     */
+    offerGroupId: uuid('offer_group_id'),
+    /**
+     * True for the offer a grouped search shows for its group (the best offer: the cheapest public
+     * price) and for every listing without a group; false for the group's other offers.
+     */
+    offerLead: boolean('offer_lead').notNull().default(true),
+    /** A YouTube or Vimeo link, canonical (contracts media-links.ts); null: none. Issue 31. */
+    videoUrl: text('video_url'),
+    /** A 3D tour of an allowed host, canonical; null: none. */
+    tourUrl: text('tour_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 
@@ -94,6 +110,8 @@ export const properties = pgTable(
     // generator) get them too. docs/search-indexes.md says which query reads which.
     /** Kept by a trigger on property_photos; a bulk insert without photo rows may set it directly. */
     photoCount: integer('photo_count').notNull().default(0),
+    /** The floor plans (property_photos of kind floor_plan), kept by the same trigger (issue 31). */
+    floorPlanCount: integer('floor_plan_count').notNull().default(0),
     /** The price others may see: null when hidden, so price filters and sorts never observe it. */
     publicPrice: numeric('public_price', { precision: 14, scale: 2, mode: 'number' }).generatedAlwaysAs(
       sql`case when hide_price then null else price end`,
@@ -192,6 +210,8 @@ export const properties = pgTable(
       .on(sql`${confirmationOf(table)} desc nulls last`, table.id.desc())
       .where(listedRows(table)),
     // An agency's listings (its page, statistics, suspension, agents): few of all listings carry one.
+    // The offers of one property (issue 30): a few rows per group, for the few listings in one.
+    index('properties_offer_group_idx').on(table.offerGroupId).where(sql`${table.offerGroupId} is not null`),
     index('properties_agency_idx').on(table.agencyId).where(sql`${table.agencyId} is not null`),
     // The admin's list of hidden listings, newest first: a handful among every listing.
     index('properties_admin_hidden_idx')
@@ -221,15 +241,40 @@ export const propertyPhotos = pgTable(
       .notNull()
       .references(() => properties.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
+    /** A photo, or a floor plan (issue 31): each kind has its own order; a floor plan is never the cover. */
+    kind: text('kind', { enum: ['photo', 'floor_plan'] })
+      .notNull()
+      .default('photo'),
     /** Storage key of the cleaned original (WebP, metadata dropped); variants derive from it. */
     originalKey: text('original_key').notNull(),
     /** Widths of the variants made so far; empty while the job makes them. */
     variantWidths: integer('variant_widths').array().notNull().default(sql`'{}'::integer[]`),
     width: integer('width'),
     height: integer('height'),
+    /**
+     * The perceptual hash of the cleaned original (platform/images/perceptual-hash.ts, issue 30),
+     * made by the photo job; null until it ran. Finds the same photo in other listings.
+     */
+    phash: bigint('phash', { mode: 'bigint' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('property_photos_property_idx').on(table.propertyId, table.position)],
+  (table) => [
+    index('property_photos_property_idx').on(table.propertyId, table.position),
+    // The same photo in other listings (issue 30, decisions 242 and 253): one index per band of
+    // the hash, carrying the hash, the listing and the id after the band, so a lookup counts the
+    // distance from the index alone (an index-only scan) and reads the heap for none of the ≈ 1 200
+    // rows a band holds at 10 000 000 photos.
+    ...photoHashBands.map((_, band) =>
+      index(`property_photos_phash_band${band}_idx`)
+        .on(photoHashBandSql(table.phash, band), table.phash, table.propertyId, table.id)
+        .where(sql`${table.phash} is not null`),
+    ),
+    // The photos still to hash (the backfill's batches; a handful once it ran). Floor plans are never
+    // hashed: a floor plan shared by the agencies of one building is no stolen photo.
+    index('property_photos_unhashed_idx')
+      .on(table.id)
+      .where(sql`${table.phash} is null and ${table.kind} = 'photo'`),
+  ],
 );
 
 /**

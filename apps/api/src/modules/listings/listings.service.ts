@@ -20,6 +20,7 @@ import { actingOwnerOf, type ListingAgencies } from './listing-agencies.ts';
 import type { ListingsRepository, NewProperty, PropertyRow } from './listings.repository.ts';
 import type { Owners } from './owners.ts';
 import { typeChangeRefused } from './paid-type.ts';
+import { placeColumns } from './place-columns.ts';
 import type { PublicListingJson } from './ports.ts';
 import { isPublic } from './visibility.ts';
 
@@ -65,11 +66,10 @@ function columnsOf(input: PropertyInput, { location, place }: Pin) {
     address: input.address,
     lat: location.lat,
     lng: location.lng,
-    entitySlug: place.entity?.slug ?? null,
-    cantonSlug: place.canton?.slug ?? null,
-    citySlug: place.city?.slug ?? null,
-    municipalitySlug: place.municipality.slug,
-    neighbourhoodSlug: place.neighbourhood?.slug ?? null,
+    ...placeColumns(place),
+    // Left out (an older client's edit), the video and the tour stay; null or blank removes them.
+    ...(input.videoUrl === undefined ? {} : { videoUrl: input.videoUrl }),
+    ...(input.tourUrl === undefined ? {} : { tourUrl: input.tourUrl }),
   } satisfies Partial<NewProperty>;
 }
 

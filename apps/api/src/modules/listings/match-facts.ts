@@ -21,6 +21,9 @@ export interface ListingMatchFacts {
   bathrooms: number | null;
   features: string[];
   photoCount: number;
+  floorPlanCount: number;
+  /** A video or a 3D tour. */
+  hasVideo: boolean;
   lat: number;
   lng: number;
   /** Its entity, canton, city, municipality and neighbourhood slugs (those it has). */
@@ -69,6 +72,8 @@ export function matchFactsOf(
     bathrooms: row.bathrooms,
     features: row.features,
     photoCount: row.photoCount,
+    floorPlanCount: row.floorPlanCount,
+    hasVideo: row.videoUrl !== null || row.tourUrl !== null,
     lat: row.lat,
     lng: row.lng,
     placeSlugs: slugs.filter((slug): slug is string => slug !== null),

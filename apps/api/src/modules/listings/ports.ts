@@ -32,7 +32,14 @@ export {
   photosRoot,
   variantPhotoKey,
 } from './photo-keys.ts';
-export type { NewPhoto, PhotoRow, PhotosRepository } from './photos.repository.ts';
+export type {
+  NewPhoto,
+  PhotoKind,
+  PhotoRow,
+  PhotosRepository,
+  SamePhoto,
+  SamePhotoExceptions,
+} from './photos.repository.ts';
 export { toPropertyResponse, type ViewDependencies } from './property-view.ts';
 export { isPublic, publicAt, type VisibilityColumns } from './visibility.ts';
 
@@ -42,7 +49,11 @@ export { isPublic, publicAt, type VisibilityColumns } from './visibility.ts';
  * module keeps those caches and answers this view of them (createSearchCaches).
  */
 export interface ListingCaches {
-  /** One listing's public answer is read again. */
+  /**
+   * One listing's public answer is read again. The offer grouping (issue 30) calls it for every
+   * listing of a group it changes (joined, left, another lead), since each one's `offers` list the
+   * others, and clearSearchTotals once: the grouped search counts each group once.
+   */
   forget(listingId: string): void;
   /** Every listing of an owner is read again. */
   forgetOwner(ownerId: string): void;

@@ -25,6 +25,8 @@ export function createPropertyPageRepository(db: Database) {
   return {
     /** The lineage's asking prices, oldest first (history/). */
     priceHistory: (lineageId: string) => historyQueries(db).ofLineage(lineageId),
+    /** The asking prices of several lineages (a property's offers), oldest first, each naming its listing. */
+    priceHistories: (lineageIds: readonly string[]) => historyQueries(db).ofLineages(lineageIds),
 
     /** Public listings like the given one, newest first (the caller widens the area and the tolerance). */
     async similar(query: SimilarQuery) {

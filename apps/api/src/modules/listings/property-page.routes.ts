@@ -10,6 +10,12 @@ export async function propertyPageRoutes(app: FastifyInstance, { page }: { page:
   route(app, endpoints.priceHistory, async (request) =>
     page.priceHistory(request.params.id, request.auth?.userId ?? null),
   );
+  route(app, endpoints.propertyCosts, async (request) =>
+    page.costs(request.params.id, request.auth?.userId ?? null),
+  );
+  route(app, endpoints.propertyOffers, async (request) =>
+    page.offers(request.params.id, request.auth?.userId ?? null),
+  );
   route(app, endpoints.propertyOwner, async (request) =>
     page.ownerCard(request.params.id, request.auth?.userId ?? null),
   );

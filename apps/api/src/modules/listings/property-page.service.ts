@@ -1,17 +1,22 @@
 import {
+  type BuyerCostsResponse,
   type OwnerCardResponse,
   type PhoneRevealResponse,
   type PriceHistoryResponse,
   type PropertyListResponse,
+  type PropertyOffersResponse,
   propertyPageLimits,
 } from '@krov/contracts';
 import type { Clock } from '../../platform/clock/clock.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
+import type { Places } from '../places/ports.ts';
+import { buyerCosts } from './buyer-costs.ts';
 import type { ListingAccess } from './listing-access.ts';
 import { contactOf, type ListingAgencies } from './listing-agencies.ts';
 import type { ListingsRepository, PropertyRow } from './listings.repository.ts';
 import type { Owners } from './owners.ts';
+import type { PropertyOffers } from './property-offers.ts';
 import type { PropertyPageRepository } from './property-page.repository.ts';
 import { canSee } from './visibility.ts';
 
@@ -19,12 +24,16 @@ interface Dependencies {
   repository: Pick<ListingsRepository, 'byId'>;
   lists: PropertyPageRepository;
   access: Pick<ListingAccess, 'respondAll'>;
+  /** The property's offers by several advertisers (issue 30). */
+  offers: Pick<PropertyOffers, 'list' | 'publicMembers'>;
   owners: Owners;
   agencies: Pick<ListingAgencies, 'cardOf'>;
   events: Pick<EventBus, 'emit'>;
   clock: Clock;
   /** Turns a storage key into the address clients load it from. */
   fileUrl(key: string): string;
+  /** Names the place whose rule a cost line is. */
+  places: Pick<Places, 'name'>;
 }
 
 /** The property page's data beside the listing: owner card, phone reveal, similar listings. */
@@ -39,22 +48,52 @@ export function createPropertyPageService(deps: Dependencies) {
   }
 
   return {
+    /** The buyer's costs beside the price, each line sourced (buyer-costs.ts). */
+    async costs(id: string, viewerId: string | null): Promise<BuyerCostsResponse> {
+      return buyerCosts(await visible(id, viewerId), deps.places);
+    },
+
     /**
-     * Consecutive entries with the same shown price are one: hiding and showing it again is no
-     * change. None while the price is on request (but to its owner).
+     * The property's asking prices across its offers (decision 251): the listing's lineage and those
+     * of the other public listings of its offer group, merged oldest first, each naming its listing;
+     * first listed when any of them was. In one lineage, consecutive entries with the same shown
+     * price are one: hiding and showing it again is no change. A price on request shows none of
+     * its lineage (but to its owner).
      */
     async priceHistory(id: string, viewerId: string | null): Promise<PriceHistoryResponse> {
       const row = await visible(id, viewerId);
+      const others = row.offerGroupId
+        ? (await deps.offers.publicMembers([row.offerGroupId], clock.now())).filter(
+            (member) => member.id !== row.id,
+          )
+        : [];
+      const members = [row, ...others];
       // While the price is on request, its earlier amounts are the owner's alone.
-      const shown = row.lineageId && (!row.hidePrice || row.ownerId === viewerId);
-      const entries = shown && row.lineageId ? await lists.priceHistory(row.lineageId) : [];
+      const lineages = members.flatMap((member) =>
+        member.lineageId && (!member.hidePrice || member.ownerId === viewerId) ? [member.lineageId] : [],
+      );
+      const entries = await lists.priceHistories(lineages);
       const items: PriceHistoryResponse['items'] = [];
+      const shownLast = new Map<string, number | null>();
       for (const entry of entries) {
         const price = entry.hidden ? null : entry.price;
-        if (items.length > 0 && items.at(-1)?.price === price) continue;
-        items.push({ price, changedAt: entry.changedAt.toISOString() });
+        if (shownLast.has(entry.lineageId) && shownLast.get(entry.lineageId) === price) continue;
+        shownLast.set(entry.lineageId, price);
+        items.push({ price, changedAt: entry.changedAt.toISOString(), propertyId: entry.propertyId });
       }
-      return { items, firstListedAt: row.firstListedAt?.toISOString() ?? null };
+      const firstListed = members.flatMap((member) =>
+        member.firstListedAt ? [member.firstListedAt.getTime()] : [],
+      );
+      return {
+        items,
+        firstListedAt: firstListed.length > 0 ? new Date(Math.min(...firstListed)).toISOString() : null,
+      };
+    },
+
+    /** GET /api/properties/{id}/offers: the property's public offers, the best first (decision 250). */
+    async offers(id: string, viewerId: string | null): Promise<PropertyOffersResponse> {
+      const row = await visible(id, viewerId);
+      return { items: await deps.offers.list(row, clock.now()) };
     },
 
     async ownerCard(id: string, viewerId: string | null): Promise<OwnerCardResponse> {

@@ -1,4 +1,4 @@
-import type { PropertyFeature, PropertyResponse } from '@krov/contracts';
+import type { PropertyFeature, PropertyOffer, PropertyResponse } from '@krov/contracts';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { Places } from '../places/ports.ts';
 import { confirmationAt } from './lifecycle.ts';
@@ -39,6 +39,8 @@ export function toPropertyResponse(
   photos: readonly PhotoRow[],
   viewer: Viewer,
   deps: ViewDependencies,
+  /** The property's offers (property-offers.ts); none when it is the only one. */
+  offers: readonly PropertyOffer[] = [],
 ): PropertyResponse {
   const place = deps.places.fromSlugs({
     entity: row.entitySlug,
@@ -76,8 +78,13 @@ export function toPropertyResponse(
     location: { lat: row.lat, lng: row.lng },
     place,
     photos: photos
-      .filter((photo) => photo.propertyId === row.id)
+      .filter((photo) => photo.propertyId === row.id && photo.kind === 'photo')
       .map((p) => toPhotoResponse(p, deps.fileUrl)),
+    floorPlans: photos
+      .filter((photo) => photo.propertyId === row.id && photo.kind === 'floor_plan')
+      .map((p) => toPhotoResponse(p, deps.fileUrl)),
+    videoUrl: row.videoUrl,
+    tourUrl: row.tourUrl,
     ownerId: row.ownerId,
     agentId: row.agentId,
     validUntil: row.validUntil?.toISOString() ?? null,
@@ -88,6 +95,7 @@ export function toPropertyResponse(
     hiddenReason:
       viewer === 'owner' && row.status === 'hidden' && row.hiddenUnconfirmedAt ? 'unconfirmed' : null,
     quality: viewer === 'owner' ? listingQuality(row, deps) : null,
+    offers: [...offers],
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -175,9 +175,12 @@ describe('POST /api/properties: who may create, and where', () => {
         canton: { slug: 'kanton-sarajevo', name: 'Kanton Sarajevo' },
         city: { slug: 'sarajevo', name: 'Sarajevo' },
         municipality: { slug: 'centar-sarajevo', name: 'Centar Sarajevo' },
-        neighbourhood: { slug: 'velesici', name: 'Velešići' },
+        neighbourhood: { slug: 'skenderija', name: 'Skenderija' },
       },
       photos: [],
+      floorPlans: [],
+      videoUrl: null,
+      tourUrl: null,
       ownerId: user.id,
       agentId: null,
       validUntil: null,
@@ -194,6 +197,8 @@ describe('POST /api/properties: who may create, and where', () => {
           { key: 'confirmation', points: 17 },
         ],
       },
+      // The only offer of its property (issue 30).
+      offers: [],
       createdAt: test.clock.now().toISOString(),
       updatedAt: test.clock.now().toISOString(),
     });

@@ -12,11 +12,21 @@ import type {
 } from '../listings/ports.ts';
 import type { Notifier } from '../notifications/ports.ts';
 import { moderationRoutes } from './moderation.routes.ts';
+
+// The photo_reuse flag (issue 30): the photo job's check (app.ts) and the offer grouping's withdrawal.
+export {
+  createPhotoReuseFlags,
+  type PhotoReuseFlags,
+  withdrawPhotoReuseFlagsWithin,
+} from './photo-reuse.ts';
+
 import { createModeration } from './moderation.ts';
 import { createReportQueue } from './report-queue.repository.ts';
 import { createReportResolution } from './report-resolution.ts';
 import { createReportsRepository } from './reports.repository.ts';
 import { createReports } from './reports.ts';
+
+export { createSystemFlags, type SystemFlags } from './system-flags.ts';
 
 export interface ModerationModuleDependencies {
   /** The listings moderators hide and restore, through listings' one lifecycle (decision 190). */

@@ -5,6 +5,7 @@ import { decodeKeyset, encodeKeyset, type KeysetPosition } from '../../platform/
 import type { PublicProfiles } from '../accounts/ports.ts';
 import type { ChatReportQueue } from '../chat/index.ts';
 import type { ModeratedListings } from '../listings/ports.ts';
+import { createPhotoReuseRepository, photoReuseReason } from './photo-reuse.repository.ts';
 import { listingReports } from './reports.schema.ts';
 
 const latestShown = 3;
@@ -58,6 +59,16 @@ export function createReportQueue(deps: {
           .orderBy(desc(listingReports.createdAt), desc(listingReports.id))
       : [];
     const found = await Promise.all(groups.map((group) => deps.listings.byId(group.propertyId)));
+    // The system's photo_reuse flags among them: what each matched, and that listing's address.
+    const reuseFlags = rows.filter((row) => row.reporterId === null && row.reason === photoReuseReason);
+    const matches = await createPhotoReuseRepository(db).matchesOf(reuseFlags.map((row) => row.id));
+    const matchedListings = new Map(
+      await Promise.all(
+        [...new Set([...matches.values()].flatMap((match) => match.matchedPropertyId ?? []))].map(
+          async (id) => [id, await deps.listings.byId(id)] as const,
+        ),
+      ),
+    );
     const owners = await deps.profiles.contactsByIds([
       ...new Set(found.flatMap((listing) => (listing ? [listing.ownerId] : []))),
     ]);
@@ -70,6 +81,10 @@ export function createReportQueue(deps: {
       const reasons: Record<string, number> = {};
       for (const row of reports) reasons[row.reason] = (reasons[row.reason] ?? 0) + 1;
       const owner = listing ? owners.get(listing.ownerId) : undefined;
+      const reuse = reports.flatMap((row) => matches.get(row.id) ?? [])[0];
+      const matchedListing = reuse?.matchedPropertyId
+        ? matchedListings.get(reuse.matchedPropertyId)
+        : undefined;
       items.push({
         id: group.propertyId,
         subject: 'listing',
@@ -89,6 +104,15 @@ export function createReportQueue(deps: {
         chat: null,
         user: listing
           ? { userId: listing.ownerId, name: owner?.name ?? '—', email: owner?.email ?? '' }
+          : null,
+        photoReuse: reuse
+          ? {
+              listingId: matchedListing?.id ?? null,
+              address: matchedListing?.address ?? null,
+              photoId: reuse.photoId,
+              matchedPhotoId: reuse.matchedPhotoId,
+              distance: reuse.distance,
+            }
           : null,
         resolution:
           newest?.resolution && newest.resolvedAt

@@ -34,6 +34,18 @@ export function createReportsRepository(db: Database) {
       return { row: existing, made: false };
     },
 
+    /**
+     * The system's own flag of a listing (no reporter; issue 30's `not_same_property`): one open flag
+     * per listing and reason (listing_reports_one_open_flag_idx), so a second separation while the
+     * first waits for an admin adds nothing to the queue (the separation itself is kept).
+     */
+    async flag(values: { propertyId: string; reason: string; text: string; createdAt: Date }): Promise<void> {
+      await db
+        .insert(listingReports)
+        .values({ ...values, reporterId: null })
+        .onConflictDoNothing();
+    },
+
     /** Whether the listing has open reports (the queue's item to resolve). */
     async hasOpen(propertyId: string): Promise<boolean> {
       const [row] = await db

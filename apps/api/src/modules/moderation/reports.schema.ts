@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.schema.ts';
 import { properties } from '../listings/listings.schema.ts';
@@ -30,6 +31,10 @@ export const listingReports = pgTable(
   },
   (table) => [
     uniqueIndex('listing_reports_once_idx').on(table.propertyId, table.reporterId),
+    // The system's flags: one open flag of a reason per listing (issue 30: a second match adds nothing).
+    uniqueIndex('listing_reports_one_open_flag_idx')
+      .on(table.propertyId, table.reason)
+      .where(sql`${table.reporterId} is null and ${table.status} = 'open'`),
     // The queue: open reports, oldest first, by listing.
     index('listing_reports_open_idx').on(table.status, table.propertyId),
   ],

@@ -135,7 +135,8 @@ describe('renew and promote the same listing in one order', () => {
     expect(Date.parse(String(after.validUntil))).toBe(
       Date.parse(String(before.validUntil)) + 30 * 86_400_000,
     );
-    expect(promoted.has(listingId)).toBe(true);
+    // The kind's afterCommit runs once the order's commit is seen: the test may read "paid" first.
+    await expect.poll(() => promoted.has(listingId)).toBe(true);
     const lines = await test.database.db
       .select({ kind: orderLines.kind, appliedAt: orderLines.appliedAt })
       .from(orderLines)

@@ -27,6 +27,11 @@ export interface PhotosModuleDependencies {
   places: Pick<Places, 'fromSlugs' | 'bySlug'>;
   /** Turns a storage key into the address clients load it from. */
   fileUrl(key: string): string;
+  /**
+   * The seam after a listing's new photos are hashed, before their variants (issue 30): app.ts
+   * passes the photo_reuse check (moderation), and whatever must run before it.
+   */
+  afterPhotosHashed(propertyId: string): Promise<void>;
 }
 
 /**
@@ -53,7 +58,13 @@ export async function registerPhotosModule(
     places: deps.places,
     fileUrl: deps.fileUrl,
   });
-  const jobs = createPhotoJobs({ listings: repository, photos, storage, log: app.log });
+  const jobs = createPhotoJobs({
+    listings: repository,
+    photos,
+    storage,
+    afterPhotosHashed: deps.afterPhotosHashed,
+    log: app.log,
+  });
   await startPhotoJobs(queue, events, jobs);
   await app.register(photosRoutes, { photos: service, actingOwner });
   return { jobs, periodicJobs: { [sweepPhotosJob.name]: () => jobs.sweepPhotos() } };

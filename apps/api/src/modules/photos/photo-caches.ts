@@ -11,8 +11,8 @@ export function forgettingPhotos(
 ): PhotosRepository {
   return {
     ...photos,
-    async setVariants(photoId, widths) {
-      const photo = await photos.setVariants(photoId, widths);
+    async setVariants(photoId, widths, phash) {
+      const photo = await photos.setVariants(photoId, widths, phash);
       if (photo) {
         caches.forget(photo.propertyId);
         caches.clearSearchTotals();

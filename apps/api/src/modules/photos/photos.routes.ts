@@ -13,6 +13,7 @@ import type { PhotosService, Upload } from './photos.service.ts';
  * 30-photo rule itself instead of the parser cutting the upload short.
  */
 async function* photoUploads(request: FastifyRequest): AsyncGenerator<Upload> {
+  // (The floor plans' 10 are fewer: the service answers their bound too.)
   const limits = { fileSize: listingLimits.photoBytesMax, files: listingLimits.photosMax + 1 };
   try {
     for await (const part of request.files({ limits })) {
@@ -37,7 +38,8 @@ export async function photosRoutes(
   const as = (id: string, request: FastifyRequest) => actingOwner(id, currentUserId(request));
   route(app, photoEndpoints.uploadPhotos, async (request) => {
     if (!request.isMultipart()) throw new AppError('BadRequest');
-    return photos.addPhotos(request.params.id, await as(request.params.id, request), photoUploads(request));
+    const owner = await as(request.params.id, request);
+    return photos.addPhotos(request.params.id, owner, photoUploads(request), request.query.kind);
   });
 
   route(app, photoEndpoints.orderPhotos, async (request) =>

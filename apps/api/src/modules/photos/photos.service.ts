@@ -10,6 +10,7 @@ import type {
   ListingsRepository,
   ListingsTransaction,
   NewPhoto,
+  PhotoKind,
   PhotosRepository,
   PropertyRow,
 } from '../listings/ports.ts';
@@ -35,11 +36,15 @@ interface Dependencies extends ViewDependencies {
 /** One uploaded file, read only when the service gets to it (multipart streams files in order). */
 export type Upload = () => Promise<Buffer>;
 
-const maxPhotos = listingLimits.photosMax;
+/** How many of each kind a listing may hold: 30 photos, 10 floor plans. */
+const maxOf: Record<PhotoKind, number> = {
+  photo: listingLimits.photosMax,
+  floor_plan: listingLimits.floorPlansMax,
+};
 
 /** More photos than a listing may hold: a field error on `photos`, like any other bound. */
-const tooManyPhotos = (count: number) =>
-  fieldError('photos', 'LessThanOrEqual', { max: maxPhotos, value: count });
+const tooMany = (kind: PhotoKind, count: number) =>
+  fieldError('photos', 'LessThanOrEqual', { max: maxOf[kind], value: count });
 
 /**
  * A listing's photos: upload (cleaned and stored at once; the variants come from a job),
@@ -54,13 +59,17 @@ export function createPhotosService(deps: Dependencies) {
     return row;
   }
 
-  /** Inside the owner's transaction: the listing is still there, still editable, with these photos. */
-  async function lockedPhotoIds(tx: ListingsTransaction, id: string, ownerId: string): Promise<string[]> {
+  /** Inside the owner's transaction: the listing is still there, still editable, with these photos (both kinds). */
+  async function lockedPhotos(tx: ListingsTransaction, id: string, ownerId: string) {
     const row = await tx.listings.byId(id);
     if (!row || row.ownerId !== ownerId) throw new AppError('PropertyNotFound');
     if (!isAllowed(row, 'edit')) throw new AppError('ActionForbidden');
-    return (await tx.photos.photosOf([id])).map((photo) => photo.id);
+    return tx.photos.photosOf([id]);
   }
+
+  /** The ids of one kind, in their order. */
+  const idsOf = (photos: readonly { id: string; kind: PhotoKind }[], kind: PhotoKind) =>
+    photos.filter((photo) => photo.kind === kind).map((photo) => photo.id);
 
   /** The listing after a photo change, announced. */
   async function changed(id: string, ownerId: string): Promise<PropertyResponse> {
@@ -79,13 +88,18 @@ export function createPhotosService(deps: Dependencies) {
      * content, cleaned (WebP, no metadata) and stored before any is recorded, and a refused
      * one (or one past the 30 of a listing) leaves the listing as it was.
      */
-    async addPhotos(id: string, ownerId: string, uploads: AsyncIterable<Upload>): Promise<PropertyResponse> {
+    async addPhotos(
+      id: string,
+      ownerId: string,
+      uploads: AsyncIterable<Upload>,
+      kind: PhotoKind = 'photo',
+    ): Promise<PropertyResponse> {
       await editable(id, ownerId);
-      const existing = (await photos.photosOf([id])).length;
+      const existing = idsOf(await photos.photosOf([id]), kind).length;
       const added: NewPhoto[] = [];
       try {
         for await (const read of uploads) {
-          if (existing + added.length + 1 > maxPhotos) throw tooManyPhotos(existing + added.length + 1);
+          if (existing + added.length + 1 > maxOf[kind]) throw tooMany(kind, existing + added.length + 1);
           const bytes = await read();
           await inspectListingPhoto(bytes);
           const clean = await cleanListingPhoto(bytes);
@@ -96,9 +110,9 @@ export function createPhotosService(deps: Dependencies) {
         }
         if (added.length === 0) throw fieldError('photos', 'Required');
         const property = await repository.transaction(ownerId, async (tx) => {
-          const count = (await lockedPhotoIds(tx, id, ownerId)).length + added.length;
-          if (count > maxPhotos) throw tooManyPhotos(count);
-          await tx.photos.appendPhotos(id, added, clock.now());
+          const count = idsOf(await lockedPhotos(tx, id, ownerId), kind).length + added.length;
+          if (count > maxOf[kind]) throw tooMany(kind, count);
+          await tx.photos.appendPhotos(id, added, clock.now(), kind);
           // The variants job commits with the photos (a crash cannot leave them never made); the
           // answer is read in the same transaction, as stored now (not ready).
           const photoIds = added.map((photo) => photo.id);
@@ -115,11 +129,16 @@ export function createPhotosService(deps: Dependencies) {
       }
     },
 
-    /** A new order naming every photo of the listing exactly once; the first becomes the cover. */
+    /**
+     * A new order naming every photo of the listing exactly once (the first becomes the cover), or
+     * every floor plan: the kind of the ids named.
+     */
     async reorderPhotos(id: string, ownerId: string, photoIds: readonly string[]): Promise<PropertyResponse> {
       await editable(id, ownerId);
       await repository.transaction(ownerId, async (tx) => {
-        const current = await lockedPhotoIds(tx, id, ownerId);
+        const all = await lockedPhotos(tx, id, ownerId);
+        const kind = all.find((photo) => photo.id === photoIds[0])?.kind ?? 'photo';
+        const current = idsOf(all, kind);
         const exact =
           photoIds.length === current.length &&
           new Set(photoIds).size === photoIds.length &&
@@ -130,22 +149,23 @@ export function createPhotosService(deps: Dependencies) {
       return changed(id, ownerId);
     },
 
-    /** The cover is the first photo: choosing one moves it to the front. */
+    /** The cover is the first photo: choosing one moves it to the front. A floor plan is never the cover. */
     async chooseCover(id: string, ownerId: string, photoId: string): Promise<PropertyResponse> {
       await editable(id, ownerId);
       await repository.transaction(ownerId, async (tx) => {
-        const current = await lockedPhotoIds(tx, id, ownerId);
+        const current = idsOf(await lockedPhotos(tx, id, ownerId), 'photo');
         if (!current.includes(photoId)) throw new AppError('NotFound');
         await tx.photos.setOrder(id, [photoId, ...current.filter((other) => other !== photoId)]);
       });
       return changed(id, ownerId);
     },
 
-    /** Removes a photo and its files; the rest close up behind it. */
+    /** Removes a photo (or a floor plan) and its files; the rest of its kind close up behind it. */
     async deletePhoto(id: string, ownerId: string, photoId: string): Promise<PropertyResponse> {
       await editable(id, ownerId);
       await repository.transaction(ownerId, async (tx) => {
-        const current = await lockedPhotoIds(tx, id, ownerId);
+        const all = await lockedPhotos(tx, id, ownerId);
+        const current = idsOf(all, all.find((photo) => photo.id === photoId)?.kind ?? 'photo');
         if (!current.includes(photoId) || !(await tx.photos.deletePhoto(id, photoId))) {
           throw new AppError('NotFound');
         }

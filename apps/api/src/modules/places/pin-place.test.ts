@@ -22,6 +22,8 @@ describe('GET /api/pin-place: where a pin lands, before the listing is saved', (
     const answer = ok<PinPlaceResponse>(await pinPlace(`lat=${grbavica.lat}&lng=${grbavica.lng}`));
     expect(answer.municipality).toEqual({ slug: 'novo-sarajevo', name: 'Novo Sarajevo' });
     expect(answer.city?.slug).toBe('sarajevo');
+    // The editor's pin names the neighbourhood it falls in (OpenStreetMap's, issue 31).
+    expect(answer.neighbourhood).toEqual({ slug: 'grbavica', name: 'Grbavica' });
     // The same as the listing's own place once saved there.
     const listing = await listedListing(test, await seller(test), { location: grbavica });
     expect(listing.place).toEqual(answer);

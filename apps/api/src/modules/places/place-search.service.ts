@@ -11,7 +11,8 @@ interface Dependencies {
 
 /** Place autocomplete and a place's own answer (GET /api/places, GET /api/places/{slug}). */
 export function createPlaceSearchService({ places, counts }: Dependencies) {
-  const matcher = createPlaceMatcher(places.all());
+  // Built on the first suggestion asked for, once per process (place-suggestions.ts).
+  const matcher = { match: (q: string) => createPlaceMatcher(places.all()).match(q) };
 
   /** The containing places, the nearest last. */
   function parentsOf(place: Place): Place[] {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { MultiPolygon, Polygon } from 'geojson';
 
@@ -25,6 +26,8 @@ export interface Place {
   /** `[lng, lat]`: a municipality's seat, a neighbourhood's point, else a point inside the polygon. */
   center: readonly [number, number];
   bbox: BBox;
+  /** A village (an OSM `place=village` naselje): suggested after towns and city quarters of a like name. */
+  village: boolean;
 }
 
 export interface Boundary {
@@ -35,6 +38,11 @@ export interface Boundary {
 }
 
 export interface PlacesData {
+  /**
+   * Names this data set: a hash of its files. Listings store the slugs of their pin's places; when
+   * the version changes, the listings' relocation (listings/place-relocation.ts) names them anew.
+   */
+  version: string;
   places: readonly Place[];
   /** One per place that is not a neighbourhood. */
   boundaries: readonly Boundary[];
@@ -42,8 +50,8 @@ export interface PlacesData {
 
 const dataDir = new URL('../../../data/places/', import.meta.url);
 
-function readJson(file: string): unknown {
-  return JSON.parse(readFileSync(new URL(file, dataDir), 'utf8'));
+function readText(file: string): string {
+  return readFileSync(new URL(file, dataDir), 'utf8');
 }
 
 function isPair(value: unknown): value is [number, number] {
@@ -54,11 +62,11 @@ function isBBox(value: unknown): value is BBox {
   return Array.isArray(value) && value.length === 4 && value.every((n) => typeof n === 'number');
 }
 
-function parsePlaces(json: unknown): Place[] {
+function parsePlaces(file: string, json: unknown): Place[] {
   const rows = (json as { places?: unknown }).places;
-  if (!Array.isArray(rows)) throw new Error('ba-places.json: no "places" array');
+  if (!Array.isArray(rows)) throw new Error(`${file}: no "places" array`);
   return rows.map((row: Record<string, unknown>, index) => {
-    const { id, slug, name, kind, parent, center, bbox } = row;
+    const { id, slug, name, kind, parent, center, bbox, village = false } = row;
     if (
       typeof id !== 'string' ||
       typeof slug !== 'string' ||
@@ -66,12 +74,13 @@ function parsePlaces(json: unknown): Place[] {
       !placeKinds.includes(kind as PlaceKind) ||
       !(parent === null || typeof parent === 'string') ||
       !isPair(center) ||
-      !isBBox(bbox)
+      !isBBox(bbox) ||
+      typeof village !== 'boolean'
     ) {
-      throw new Error(`ba-places.json: place #${index} is malformed`);
+      throw new Error(`${file}: place #${index} is malformed`);
     }
     // Frozen: every createPlaces() of the process shares these objects.
-    return Object.freeze({ id, slug, name, kind: kind as PlaceKind, parent, center, bbox });
+    return Object.freeze({ id, slug, name, kind: kind as PlaceKind, parent, center, bbox, village });
   });
 }
 
@@ -89,17 +98,38 @@ function parseBoundaries(json: unknown, places: ReadonlyMap<string, Place>): Bou
   });
 }
 
-/** Reads and checks both files; a broken or missing file fails loudly at start, not per request. */
+/**
+ * The places files: the curated set (country to neighbourhoods), then the settlements and city
+ * neighbourhoods of OpenStreetMap (issue 31, decision 254), all of kind `neighbourhood`.
+ */
+const placeFiles = ['ba-places.json', 'ba-places-osm.json'] as const;
+
+/** Kind by kind (placeKinds' order), then by slug: the order `Places.all()` promises. */
+function byKindThenSlug(a: Place, b: Place): number {
+  return (
+    placeKinds.indexOf(a.kind) - placeKinds.indexOf(b.kind) ||
+    (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0)
+  );
+}
+
+/** Reads and checks every file; a broken or missing file fails loudly at start, not per request. */
 export function readPlacesData(): PlacesData {
-  const places = parsePlaces(readJson('ba-places.json'));
+  const hash = createHash('sha256');
+  const readJson = (file: string): unknown => {
+    const text = readText(file);
+    hash.update(text);
+    return JSON.parse(text);
+  };
+  const places = placeFiles.flatMap((file) => parsePlaces(file, readJson(file))).sort(byKindThenSlug);
   const bySlug = new Map(places.map((place) => [place.slug, place]));
-  if (bySlug.size !== places.length) throw new Error('ba-places.json: duplicate slugs');
+  if (bySlug.size !== places.length) throw new Error('places: duplicate slugs across the files');
   for (const place of places) {
     if (place.parent !== null && !bySlug.has(place.parent)) {
-      throw new Error(`ba-places.json: ${place.slug} has an unknown parent ${place.parent}`);
+      throw new Error(`places: ${place.slug} has an unknown parent ${place.parent}`);
     }
   }
-  return { places, boundaries: parseBoundaries(readJson('ba-boundaries.geojson'), bySlug) };
+  const boundaries = parseBoundaries(readJson('ba-boundaries.geojson'), bySlug);
+  return { version: hash.digest('hex').slice(0, 16), places, boundaries };
 }
 
 let cached: PlacesData | undefined;

@@ -42,6 +42,8 @@ export interface Places {
   municipalitiesOf(slug: string): readonly string[];
   /** A listing's stored slugs as a PropertyPlace; null when the municipality is unknown. */
   fromSlugs(slugs: PlaceSlugs): PropertyPlace | null;
+  /** The data set's version (places.data.ts): a new one asks the listings to be located again. */
+  readonly version: string;
 }
 
 export function createPlaces(): Places {
@@ -119,6 +121,7 @@ export function createPlaces(): Places {
     bySlug: (slug) => bySlug.get(slug) ?? null,
     name: (slug) => bySlug.get(slug)?.name ?? null,
     all: () => data.places,
+    version: data.version,
     municipalitiesOf(slug) {
       const place = bySlug.get(slug);
       if (place?.kind === 'neighbourhood') return place.parent === null ? [] : [place.parent];

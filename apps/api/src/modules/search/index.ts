@@ -7,6 +7,8 @@ import type { Places } from '../places/ports.ts';
 import { mapRoutes } from './map/map.routes.ts';
 import { createMapOnDatabase } from './map/map-on-database.ts';
 import { createPlaceCountsRepository } from './map/place-counts.repository.ts';
+import { searchParseRoutes } from './parse/search-parse.routes.ts';
+import { createSearchParser } from './parse/search-parse.service.ts';
 import { searchStatisticsJob, startSearchJobs } from './search.jobs.ts';
 import { createSearchRepository } from './search.repository.ts';
 import { searchRoutes } from './search.routes.ts';
@@ -29,7 +31,7 @@ export interface SearchModuleDependencies {
   db: Database;
   queue: JobQueue;
   clock: Clock;
-  places: Pick<Places, 'bySlug' | 'municipalitiesOf'>;
+  places: Pick<Places, 'all' | 'bySlug' | 'municipalitiesOf'>;
   /** The `agency` filter's approved agency (the agencies module's facts, built first: decision 210). */
   agencies: AgencyLookup;
   /** A page's listings answered as the property page answers them (listings' own rules). */
@@ -39,7 +41,8 @@ export interface SearchModuleDependencies {
 }
 
 /**
- * Search and map: GET /api/properties (keyset pages with their total) and the map's cells and pins,
+ * Search and map: GET /api/properties (keyset pages with their total), GET /api/search/parse (free
+ * text read into the search's filters, parse/) and the map's cells and pins,
  * read from the listings' rows and the map's pyramid, and the periodic refresh of the search's
  * planner statistics. Registered after listings, whose access it answers pages with.
  */
@@ -59,6 +62,7 @@ export async function registerSearchModule(
     agencies,
   });
   await app.register(searchRoutes, { search });
+  await app.register(searchParseRoutes, { parser: createSearchParser({ places }) });
   await startSearchJobs(queue, repository);
   await app.register(mapRoutes, { map: createMapOnDatabase({ db, places, clock, agencies }) });
   return {

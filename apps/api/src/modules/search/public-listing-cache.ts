@@ -25,7 +25,10 @@ export interface PublicListingCache {
   /** Keeps a listing's public answer; returns its JSON. */
   remember(row: PropertyRow, response: PropertyResponse): Buffer;
   forget(id: string): void;
-  /** Drops every cached listing of an owner (after any change they made inside a transaction). */
+  /**
+   * Drops every cached listing of an owner (after any change they made inside a transaction), and
+   * every listing of the same offer groups: their `offers` show the owner's price (issue 30).
+   */
   forgetOwner(ownerId: string): void;
 }
 
@@ -74,7 +77,16 @@ export function createPublicListingCache({
       entries.delete(id);
     },
     forgetOwner(ownerId) {
-      for (const [id, entry] of entries.entries()) if (entry.row.ownerId === ownerId) entries.delete(id);
+      const groups = new Set<string>();
+      for (const [id, entry] of entries.entries()) {
+        if (entry.row.ownerId !== ownerId) continue;
+        if (entry.row.offerGroupId) groups.add(entry.row.offerGroupId);
+        entries.delete(id);
+      }
+      if (groups.size === 0) return;
+      for (const [id, entry] of entries.entries()) {
+        if (entry.row.offerGroupId && groups.has(entry.row.offerGroupId)) entries.delete(id);
+      }
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { PlaceKind, SearchFilters } from '@krov/contracts';
+import { type PlaceKind, type Polygon, polygonBBox, type SearchFilters } from '@krov/contracts';
 import { and, arrayContains, type Column, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { publicAt, type VisibilityColumns } from '../listings/ports.ts';
 import { confirmedKey } from './search-sorts.ts';
@@ -22,6 +22,9 @@ export interface SearchColumns extends VisibilityColumns {
   bathrooms: Column;
   features: Column;
   photoCount: Column;
+  floorPlanCount: Column;
+  videoUrl: Column;
+  tourUrl: Column;
   publishedAt: Column;
   confirmedAt: Column;
   renewedAt: Column;
@@ -34,6 +37,8 @@ export interface SearchColumns extends VisibilityColumns {
   municipalitySlug: Column;
   neighbourhoodSlug: Column;
   searchDocument: Column;
+  /** True for a group's best offer and every listing without a group (issue 30). */
+  offerLead: Column;
 }
 
 /** The place `filters.place` named, already found by its slug (an unknown slug is the caller's 404). */
@@ -67,9 +72,36 @@ function placeColumn(listing: SearchColumns, kind: PlaceKind): Column | null {
   }
 }
 
+/**
+ * Inside a drawn area, its edge included (PostgreSQL's `point <@ polygon`, in PGlite as on the
+ * server). The area's box first: the same columns and comparisons as `bbox`, so a rectangle drawn
+ * finds exactly what the box finds (decision 260).
+ */
+export function insidePolygon(listing: Pick<SearchColumns, 'lat' | 'lng'>, polygon: Polygon): SQL {
+  const [west, south, east, north] = polygonBBox(polygon);
+  return sql`(${listing.lat} between ${south} and ${north} and ${listing.lng} between ${west} and ${east}
+    and point(${listing.lng}, ${listing.lat}) <@ ${polygonSql(polygon)}::polygon)`;
+}
+
+/** PostgreSQL's text form of a polygon: `((x1,y1),(x2,y2),…)`, x the longitude. */
+export function polygonSql(polygon: Polygon): string {
+  return `(${polygon.map(([lng, lat]) => `(${lng},${lat})`).join(',')})`;
+}
+
 /** Finds an approved agency's id by its slug (the agencies module's facts, built first: decision 210). */
 export interface AgencyLookup {
   approvedIdBySlug(slug: string): Promise<string | null>;
+}
+
+/**
+ * Whether a search answers one listing per property (issue 30, decision 249): asked for (the
+ * default), and not an agency's own listings, which are each of its offers whichever is the best.
+ */
+export function groupsOffers(
+  groupOffers: boolean | undefined,
+  filters: Pick<SearchFilters, 'agency'>,
+): boolean {
+  return groupOffers !== false && filters.agency === undefined;
 }
 
 /**
@@ -83,8 +115,11 @@ export function searchCondition(
   place: SearchPlace | null,
   now: Date,
   agencyId: string | null = null,
+  /** One listing per property: only each group's best offer (groupsOffers). */
+  grouped = false,
 ): SQL {
   const conditions: (SQL | undefined)[] = [publicAt(listing, now)];
+  if (grouped) conditions.push(eq(listing.offerLead, true));
   if (filters.agency !== undefined) conditions.push(agencyId ? eq(listing.agencyId, agencyId) : sql`false`);
   if (filters.listingType) conditions.push(eq(listing.listingType, filters.listingType));
   const placeSlug = place ? placeColumn(listing, place.kind) : null;
@@ -101,6 +136,7 @@ export function searchCondition(
       sql`${listing.lng} between ${west} and ${east}`,
     );
   }
+  if (filters.polygon) conditions.push(insidePolygon(listing, filters.polygon));
   if (filters.priceMin !== undefined) conditions.push(gte(listing.publicPrice, filters.priceMin));
   if (filters.priceMax !== undefined) conditions.push(lte(listing.publicPrice, filters.priceMax));
   if (filters.sizeMin !== undefined) conditions.push(gte(listing.size, filters.sizeMin));
@@ -114,6 +150,10 @@ export function searchCondition(
     conditions.push(arrayContains(listing.features, filters.features));
   }
   if (filters.withPhotos === true) conditions.push(sql`${listing.photoCount} > 0`);
+  if (filters.withFloorPlan === true) conditions.push(sql`${listing.floorPlanCount} > 0`);
+  if (filters.withVideo === true) {
+    conditions.push(sql`(${listing.videoUrl} is not null or ${listing.tourUrl} is not null)`);
+  }
   if (filters.confirmedWithinDays !== undefined) {
     const since = new Date(now.getTime() - filters.confirmedWithinDays * dayMs);
     conditions.push(sql`${confirmedKey(listing)} >= ${since.toISOString()}::timestamptz`);

@@ -21,7 +21,7 @@ export interface SearchCursor {
 }
 
 /** The filters' fingerprint: the same for the same filters in any order of keys or list items. */
-export function filtersFingerprint(filters: SearchFilters): string {
+export function filtersFingerprint(filters: SearchFilters & { groupOffers?: boolean }): string {
   const canonical = Object.entries(filters)
     .filter(([, value]) => value !== undefined)
     .map(([key, value]) => [key, Array.isArray(value) ? [...value].map(String).sort() : value] as const)

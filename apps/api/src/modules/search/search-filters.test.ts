@@ -55,8 +55,8 @@ describe('GET /api/properties filters', () => {
     expect(await found('place=tuzla')).toEqual(['tuzlaHouse', 'tuzlaRentHidden']);
     expect(await found('place=republika-srpska')).toEqual(['banjaLukaOffice']);
     // A neighbourhood by the listing's assignment (the nearest point within 2 km).
-    expect(await found('place=hrasno')).toEqual(['hrasnoFlat']);
-    expect(await found('place=velesici')).toEqual(['centarFlat', 'centarRent', 'centarHouse']);
+    expect(await found('place=socijalno')).toEqual(['hrasnoFlat']);
+    expect(await found('place=skenderija')).toEqual(['centarFlat', 'centarRent', 'centarHouse']);
     expect(await found('place=bosna-i-hercegovina')).toHaveLength(11);
     // A known place without listings is an empty result, not an error.
     expect(await found('place=bihac')).toEqual([]);
@@ -156,9 +156,9 @@ describe('GET /api/properties filters', () => {
     expect(await found('q=karadjordjevica')).toEqual(['banjaLukaOffice']);
     expect(await found('q=Karađorđevića 10')).toEqual(['banjaLukaOffice']);
     // Place names: a neighbourhood, a city written as one word, a prefix still being typed.
-    expect(await found('q=hrasno')).toEqual(['hrasnoFlat']);
+    expect(await found('q=socijalno')).toEqual(['hrasnoFlat']);
     expect(await found('q=banjaluka')).toEqual(['banjaLukaOffice']);
-    expect(await found('q=velešić')).toEqual(['centarFlat', 'centarRent', 'centarHouse']);
+    expect(await found('q=skenderij')).toEqual(['centarFlat', 'centarRent', 'centarHouse']);
     // Every word must match; the stemmer finds "garažom" from "garaža".
     expect(await found('q=kuća garaža')).toEqual(['centarHouse']);
     expect(await found('q=tuzla garaža')).toEqual([]);

@@ -18,13 +18,13 @@ import type { TestApp } from '../../../test/test-app.ts';
 
 /** Pins inside municipalities; the comment names the neighbourhood the places data assigns. */
 export const pins = {
-  centar: { lat: 43.8563, lng: 18.4131 }, // centar-sarajevo, velesici
-  novoSarajevo: { lat: 43.85146, lng: 18.38918 }, // novo-sarajevo, hrasno
-  noviGrad: { lat: 43.86827, lng: 18.32054 }, // novi-grad-sarajevo, rajlovac
-  stariGrad: { lat: 43.91893, lng: 18.47108 }, // stari-grad-sarajevo, none
-  tuzla: { lat: 44.53842, lng: 18.66709 }, // tuzla (tuzlanski-kanton, no city), mosnik
-  banjaLuka: { lat: 44.77583, lng: 17.18556 }, // banja-luka (republika-srpska), laus
-  mostar: { lat: 43.3438, lng: 17.8078 }, // mostar, zahum
+  centar: { lat: 43.8563, lng: 18.4131 }, // centar-sarajevo, skenderija
+  novoSarajevo: { lat: 43.85146, lng: 18.38918 }, // novo-sarajevo, socijalno
+  noviGrad: { lat: 43.86827, lng: 18.32054 }, // novi-grad-sarajevo, sokolje
+  stariGrad: { lat: 43.91893, lng: 18.47108 }, // stari-grad-sarajevo, gvozdarevo
+  tuzla: { lat: 44.53842, lng: 18.66709 }, // tuzla (tuzlanski-kanton, no city), brdo-tuzla
+  banjaLuka: { lat: 44.77583, lng: 17.18556 }, // banja-luka (republika-srpska), ante-jakica
+  mostar: { lat: 43.3438, lng: 17.8078 }, // mostar, cernica
 };
 
 const bare = { description: '', constructionYear: null, parkings: null, floor: null, totalFloors: null };

@@ -13,6 +13,8 @@ export interface SearchWhere {
   now: Date;
   /** The approved agency `filters.agency` names (null: none). */
   agencyId?: string | null;
+  /** One listing per property, its best offer (groupsOffers in search-conditions.ts). */
+  grouped?: boolean;
 }
 
 export interface SearchPageQuery extends SearchWhere {
@@ -92,7 +94,7 @@ export function createSearchRepository(db: Database) {
     async page(query: SearchPageQuery): Promise<SearchRow[]> {
       const order = sortOrder(properties, query.sort);
       const matching = and(
-        searchCondition(properties, query.filters, query.place, query.now, query.agencyId),
+        searchCondition(properties, query.filters, query.place, query.now, query.agencyId, query.grouped),
         ...priceBoundsOnKey(query),
         query.after ? after(properties, order, query.after) : undefined,
       );
@@ -122,7 +124,9 @@ export function createSearchRepository(db: Database) {
       const matching = db
         .select({ one: sql`1` })
         .from(properties)
-        .where(searchCondition(properties, where.filters, where.place, where.now, where.agencyId))
+        .where(
+          searchCondition(properties, where.filters, where.place, where.now, where.agencyId, where.grouped),
+        )
         .limit(upTo)
         .as('matching');
       const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(matching);

@@ -5,7 +5,7 @@ import type { ListingAccess } from '../listings/ports.ts';
 import type { Places } from '../places/ports.ts';
 import type { PublicListingCache } from './public-listing-cache.ts';
 import type { SearchRepository, SearchRow } from './search.repository.ts';
-import type { AgencyLookup, SearchPlace } from './search-conditions.ts';
+import { type AgencyLookup, groupsOffers, type SearchPlace } from './search-conditions.ts';
 import type { SearchCountCache } from './search-count-cache.ts';
 import { decodeCursor, encodeCursor, filtersFingerprint } from './search-cursor.ts';
 import { sortKeyTypes } from './search-sorts.ts';
@@ -58,12 +58,14 @@ export function createSearchService(deps: Dependencies) {
 
   return {
     async search(query: SearchQuery): Promise<Buffer> {
-      const { sort, cursor, limit, ...filters } = query;
-      const fingerprint = filtersFingerprint(filters);
+      const { sort, cursor, limit, groupOffers, ...filters } = query;
+      const grouped = groupsOffers(groupOffers, filters);
+      // Every listing is another answer than one per property: its cursors and totals are apart.
+      const fingerprint = filtersFingerprint(groupOffers === false ? { ...filters, groupOffers } : filters);
       const last = cursor === undefined ? null : decodeCursor(cursor, sort, sortKeyTypes[sort], fingerprint);
       const agencyId =
         filters.agency === undefined ? null : await deps.agencies.approvedIdBySlug(filters.agency);
-      const where = { filters, place: placeOf(filters.place), now: clock.now(), agencyId };
+      const where = { filters, place: placeOf(filters.place), now: clock.now(), agencyId, grouped };
       // A first page counts on another connection while the page is read and its items are made:
       // the request takes about the longer of the two, not their sum (decision 111). A later page
       // answers the first page's total (the cursor carries it).

@@ -1,9 +1,16 @@
 'use client';
 
 import { QuickSearch } from '@/features/home/QuickSearch';
-import { quickSearchHref } from './quick-search-href';
+import { useLanguage } from '@/i18n/use-language';
+import { quickSearchHref, quickWordsHref } from './quick-search-href';
 
 /** The home page's quick search composed with the search's URLs (features never import each other). */
 export function HomeQuickSearch() {
-  return <QuickSearch hrefOf={quickSearchHref} />;
+  const language = useLanguage();
+  return (
+    <QuickSearch
+      hrefOf={quickSearchHref}
+      wordsHrefOf={(text, choice) => quickWordsHref(text, choice, language)}
+    />
+  );
 }

@@ -5,7 +5,11 @@ import { fileURLToPath } from 'node:url';
 import { catalogues } from '@krov/messages';
 import { nodeAt } from '@krov/messages/locales';
 import { describe, expect, it } from 'vitest';
-import { accountFormsMessages, profileMessages } from '@/features/accounts/client-messages';
+import {
+  accountFormsMessages,
+  profileMessages,
+  sessionEndMessages,
+} from '@/features/accounts/client-messages';
 import {
   notificationSettingsMessages,
   unsubscribeMessages,
@@ -81,6 +85,7 @@ const pieces: Record<string, (messages: Catalogue) => Catalogue> = {
       orders: ordersMessages,
       unsubscribe: unsubscribeMessages,
       stillAvailable: stillAvailableMessages,
+      sessionEnd: sessionEndMessages,
     } satisfies Record<string, MessagePaths>).map(([name, texts]) => [
       name,
       (messages: Catalogue) => partMessages(messages, texts),

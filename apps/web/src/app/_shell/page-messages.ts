@@ -1,4 +1,8 @@
-import { accountFormsMessages, profileMessages } from '@/features/accounts/client-messages';
+import {
+  accountFormsMessages,
+  profileMessages,
+  sessionEndMessages,
+} from '@/features/accounts/client-messages';
 import {
   notificationSettingsMessages,
   unsubscribeMessages,
@@ -46,6 +50,7 @@ export const pageParts: readonly MessagePaths[] = [
   ordersMessages,
   unsubscribeMessages,
   stillAvailableMessages,
+  sessionEndMessages,
 ];
 
 /** The texts the document leaves out: every page part's. */

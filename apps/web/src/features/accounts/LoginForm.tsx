@@ -14,6 +14,7 @@ import { Button } from '@/shared/ui/Button';
 import { PasswordField } from '@/shared/ui/PasswordField';
 import { TextField } from '@/shared/ui/TextField';
 import { textLinkClasses } from '@/shared/ui/text-link';
+import { PasskeyLoginButton } from './passkeys/PasskeyLoginButton';
 import { forgotPasswordPathFor, noteTypedAddress, rememberPendingLogin } from './pending-login';
 import { completeLogin, loginLanguage } from './session';
 
@@ -105,6 +106,7 @@ export function LoginForm() {
       <Button type="submit" fullWidth size="lg" pending={isSubmitting || leaving}>
         {t('submit')}
       </Button>
+      <PasskeyLoginButton />
     </form>
   );
 }

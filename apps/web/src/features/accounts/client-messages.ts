@@ -14,3 +14,12 @@ export const accountFormsMessages = [
 
 /** /me/profile: its sections confirm a new e-mail or phone with the account forms' code field. */
 export const profileMessages = ['profile', 'accounts.code'] as const satisfies MessagePaths;
+
+/** /session/end: the new-device e-mail's link (issue 30). */
+export const sessionEndMessages = [
+  'accounts.sessionEnd.button',
+  'accounts.sessionEnd.done',
+  'accounts.sessionEnd.changePassword',
+  'accounts.sessionEnd.noToken',
+  'accounts.sessionEnd.failed',
+] as const satisfies MessagePaths;

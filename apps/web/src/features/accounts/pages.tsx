@@ -4,10 +4,12 @@ import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { ClientMessages } from '@/i18n/ClientMessages';
 import { RequireLogin } from '@/shared/auth/RequireLogin';
+import { QueryProvider } from '@/shared/query/QueryProvider';
 import { textLinkClasses } from '@/shared/ui/text-link';
 import { AccountLink } from './AccountLink';
 import { AccountPage } from './AccountPage';
-import { profileMessages } from './client-messages';
+import { profileMessages, sessionEndMessages } from './client-messages';
+import { EndSessionView } from './EndSessionView';
 import { ForgotPasswordFlow } from './ForgotPasswordFlow';
 import { LoginForm } from './LoginForm';
 import { LoginReason } from './LoginReason';
@@ -135,9 +137,37 @@ export async function ProfilePage() {
       <div className="mt-8">
         <ClientMessages texts={profileMessages}>
           <RequireLogin>
-            <ProfileView />
+            {/* The passkeys' list is server data (TanStack Query). */}
+            <QueryProvider>
+              <ProfileView />
+            </QueryProvider>
           </RequireLogin>
         </ClientMessages>
+      </div>
+    </div>
+  );
+}
+
+export async function sessionEndMetadata(locale: string): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'accounts.sessionEnd' });
+  return { title: t('title'), robots: notIndexed };
+}
+
+/** /session/end, server part: the frame and the h1; the token is read in the browser. */
+export async function SessionEndPage() {
+  const t = await getTranslations('accounts.sessionEnd');
+  return (
+    <div className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">
+      <div className="sm:rounded-2xl sm:border sm:border-slate-200 sm:bg-white sm:p-8 sm:shadow-sm">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('title')}</h1>
+        <p className="mt-2 text-slate-700">{t('description')}</p>
+        <div className="mt-6">
+          <ClientMessages texts={sessionEndMessages}>
+            <Suspense fallback={null}>
+              <EndSessionView />
+            </Suspense>
+          </ClientMessages>
+        </div>
       </div>
     </div>
   );

@@ -27,6 +27,8 @@ function message(id: string, senderId: string, text: string | null, sentAt: stri
     senderId,
     sentAt,
     safetyTips: [],
+    warning: null,
+    suspiciousLink: null,
     clientMessageId: `c-${id}`,
   } satisfies AdminChatReportsResponse['items'][number]['messages'][number];
 }

@@ -9,7 +9,7 @@ import { formatDateTime } from './format';
 
 const messagesShown = 5;
 /** The reasons the catalogue names: users' own, a conversation's report, the system's flags. */
-const namedReasons = new Set<string>([...reportReasons, 'chat', 'photo_reuse']);
+const namedReasons = new Set<string>([...reportReasons, 'chat', 'photo_reuse', 'not_same_property']);
 
 /**
  * One item of the queue: what is reported (a listing, a conversation, a user), how often and why,
@@ -84,6 +84,20 @@ export function ReportItemCard({
           </li>
         ))}
       </ul>
+      {item.photoReuse && (
+        <p className="text-sm text-slate-800" data-testid="admin-report-photo-reuse">
+          {item.photoReuse.listingId ? (
+            <>
+              {t('photoReuse')}{' '}
+              <Link href={`/p/${item.photoReuse.listingId}`} className="font-medium underline">
+                {item.photoReuse.address ?? item.photoReuse.listingId}
+              </Link>
+            </>
+          ) : (
+            t('photoReuseDeleted')
+          )}
+        </p>
+      )}
       {item.latest.some((report) => report.text) && (
         <ul className="space-y-1 text-sm text-slate-800">
           {item.latest

@@ -20,6 +20,7 @@ const _L = bs.admin.auditLog;
 const queue = 'GET /api/admin/reports';
 const _log = 'GET /api/admin/audit-log';
 const listingId = '3f2c1b0a-9d8e-4f7a-8b6c-5d4e3f2a1b0c';
+const otherListingId = '7b6a5c4d-3e2f-4a1b-9c8d-7e6f5a4b3c2d';
 const chatId = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
 const resolveOf = (id: string) => `POST /api/admin/reports/${id}/resolve`;
 let restoreConfig: () => void;
@@ -39,6 +40,13 @@ function listingItem(): AdminReportItem {
     listing: { id: listingId, address: 'Zmaja od Bosne 12', status: 'listed', ownerId: owner.userId },
     chat: null,
     user: owner,
+    photoReuse: {
+      listingId: otherListingId,
+      address: 'Titova 5',
+      photoId: 'p1',
+      matchedPhotoId: 'p2',
+      distance: 2,
+    },
     resolution: null,
     createdAt: '2026-11-20T09:30:00.000Z',
   };
@@ -66,6 +74,8 @@ function chatItem(): AdminReportItem {
           senderId: offender.userId,
           sentAt: '2026-11-20T07:55:00.000Z',
           safetyTips: [],
+          warning: null,
+          suspiciousLink: null,
           clientMessageId: 'k1',
         },
       ],
@@ -110,6 +120,9 @@ describe('/admin: the queue of reports', () => {
     expect(first.getByText(T.system)).toBeTruthy();
     expect(first.getByText(`${T.reasons.photo_reuse} · 1`)).toBeTruthy();
     expect(first.getByText('„Traži kaparu.“')).toBeTruthy();
+    // The system's photo_reuse flag names the listing whose photo it matched, linked.
+    expect(first.getByTestId('admin-report-photo-reuse').textContent).toBe(`${T.photoReuse} Titova 5`);
+    expect(first.getByRole('link', { name: 'Titova 5' }).getAttribute('href')).toBe(`/p/${otherListingId}`);
     expect(first.getByRole('button', { name: T.resolve.hide_listing.button })).toBeTruthy();
     const second = within(chat as HTMLElement);
     expect(second.getByText('Uplatite avans na ovaj račun.')).toBeTruthy();

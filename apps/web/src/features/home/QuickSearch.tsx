@@ -26,24 +26,43 @@ const modes = [
 /**
  * The home page's quick search: sale or rent, a place from the autocomplete, a property type. It
  * opens the search page `hrefOf` names (the search's own URL: /buy/nedzarici?vrsta=stan), given by
- * the app, which composes this feature with the search's.
+ * the app, which composes this feature with the search's. Text typed in the place field without
+ * picking a suggestion is a sentence to read ("trosoban stan na Dobrinji do 200.000 KM", issue 31):
+ * `wordsHrefOf` asks the api and names the search its filters make; a failure (told by the api
+ * client) leaves the form as typed.
  */
-export function QuickSearch({ hrefOf }: { hrefOf(choice: QuickSearchChoice): string }) {
+export function QuickSearch({
+  hrefOf,
+  wordsHrefOf,
+}: {
+  hrefOf(choice: QuickSearchChoice): string;
+  wordsHrefOf(text: string, choice: QuickSearchChoice): Promise<string>;
+}) {
   const t = useTranslations('home.quickSearch');
   const tTypes = useTranslations('properties.propertyTypes');
   const router = useRouter();
   const [listingType, setListingType] = useState<ListingType>('sell');
   const [place, setPlace] = useState<PlaceChoice | null>(null);
   const [type, setType] = useState<PropertyType | ''>('');
+  const [reading, setReading] = useState(false);
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    router.push(hrefOf({ listingType, place: place?.slug ?? null, propertyType: type || null }));
+    const choice = { listingType, place: place?.slug ?? null, propertyType: type || null };
+    // The autocomplete (or its plain stand-in) keeps the typed text; a picked place is its slug.
+    const typed = event.currentTarget.querySelector<HTMLInputElement>('input[role="combobox"]')?.value.trim();
+    if (place || !typed) return router.push(hrefOf(choice));
+    setReading(true);
+    wordsHrefOf(typed, choice)
+      .then((href) => router.push(href))
+      .catch(() => undefined)
+      .finally(() => setReading(false));
   };
 
   return (
     <form
       onSubmit={submit}
+      aria-busy={reading || undefined}
       aria-labelledby="quick-search-title"
       className="mt-8 max-w-4xl rounded-2xl bg-white p-4 shadow-lg ring-1 ring-slate-200 sm:p-5"
       data-testid="quick-search"
@@ -99,10 +118,11 @@ export function QuickSearch({ hrefOf }: { hrefOf(choice: QuickSearchChoice): str
             ))}
           </select>
         </div>
-        <Button type="submit" size="md" className="h-11">
+        <Button type="submit" size="md" className="h-11" pending={reading}>
           {t('submit')}
         </Button>
       </div>
+      <p className="mt-2 text-sm text-slate-600">{t('wordsHint')}</p>
     </form>
   );
 }

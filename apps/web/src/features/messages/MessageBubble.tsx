@@ -1,8 +1,9 @@
 'use client';
 
-import type { ChatPhoto, SafetyTipKind } from '@krov/contracts';
+import type { ChatPhoto, SafetyTipKind, SuspiciousLink } from '@krov/contracts';
 import { clsx } from 'clsx';
 import { useTranslations } from 'next-intl';
+import { LinkWarning } from './LinkWarning';
 
 export type BubbleStatus = 'sending' | 'failed' | 'sent' | 'read';
 
@@ -17,6 +18,8 @@ export interface BubbleProps {
   status?: BubbleStatus;
   /** Shown to the reader (never on one's own messages). */
   safetyTips: readonly SafetyTipKind[];
+  /** The message's suspicious link: its warning is shown to the reader, beside the safety tips. */
+  suspiciousLink: SuspiciousLink | null;
   senderName: string;
   onRetry?: () => void;
 }
@@ -54,7 +57,7 @@ function StatusMark({ status }: { status: BubbleStatus }) {
  * One message: its text (escaped by React, line breaks kept), its photos at their proportions
  * (links to the full photo), the time, and on one's own the sent / read mark (read once the other
  * member's read mark reached it), "sending", or "not sent" with "Try again". A message the reader
- * did not send carries its safety tips under it.
+ * did not send carries under it the warning of a suspicious link, then its safety tips.
  */
 export function MessageBubble({
   mine,
@@ -64,6 +67,7 @@ export function MessageBubble({
   time,
   status,
   safetyTips,
+  suspiciousLink,
   senderName,
   onRetry,
 }: BubbleProps) {
@@ -119,6 +123,7 @@ export function MessageBubble({
           </button>
         </p>
       )}
+      {!mine && suspiciousLink && <LinkWarning link={suspiciousLink} />}
       {!mine && safetyTips.length > 0 && (
         <aside
           className="max-w-[85%] rounded-xl border border-amber-300 bg-amber-50 px-3 py-2 text-xs text-amber-950 sm:max-w-[75%]"

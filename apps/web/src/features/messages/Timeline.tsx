@@ -161,6 +161,7 @@ export function Timeline(props: TimelineProps) {
                       time={clockTime(entry.at)}
                       status={status}
                       safetyTips={entry.kind === 'stored' ? entry.message.safetyTips : []}
+                      suspiciousLink={entry.kind === 'stored' ? entry.message.suspiciousLink : null}
                       senderName={mine ? t('you') : otherName}
                       onRetry={() => onRetry(entry.key)}
                     />

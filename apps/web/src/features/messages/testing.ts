@@ -8,7 +8,18 @@ export function message(
   text: string | null = id,
   clientMessageId = `key-of-${id}`,
 ): ChatMessage {
-  return { id, text, photos: [], propertyId: null, senderId, sentAt, safetyTips: [], clientMessageId };
+  return {
+    id,
+    text,
+    photos: [],
+    propertyId: null,
+    senderId,
+    sentAt,
+    safetyTips: [],
+    warning: null,
+    suspiciousLink: null,
+    clientMessageId,
+  };
 }
 
 export function summary(id: string, last: ChatMessage | null, unreadCount = 0): ChatSummary {

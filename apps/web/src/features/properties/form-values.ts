@@ -22,6 +22,8 @@ export function emptyFormValues(): PropertyFormValues {
     address: '',
     features: [],
     location: null,
+    videoUrl: '',
+    tourUrl: '',
   };
 }
 
@@ -44,6 +46,8 @@ export function formValuesOf(listing: PropertyResponse): PropertyFormValues {
     address: listing.address,
     features: [...listing.features],
     location: { lat: listing.location.lat, lng: listing.location.lng },
+    videoUrl: listing.videoUrl ?? '',
+    tourUrl: listing.tourUrl ?? '',
   };
 }
 

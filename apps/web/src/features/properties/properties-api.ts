@@ -4,6 +4,7 @@ import type {
   Endpoints,
   MyPropertiesSort,
   MyPropertiesTab,
+  PhotoKind,
   PropertyResponse,
 } from '@krov/contracts';
 import { type RequestOptions, request, type UploadOptions, upload } from '@/shared/api/client';
@@ -45,8 +46,8 @@ export const propertiesApi = {
 
   // The photo calls answer the whole listing (its photos in their new order).
   /** One file per request, so each has its own progress; the api takes several under "photos" too. */
-  uploadPhoto: (id: string, file: File, options: UploadOptions) =>
-    upload('uploadPhotos', { ...of(id), files: [file] }, { timeoutMs: 120_000, ...options }),
+  uploadPhoto: (id: string, file: File, options: UploadOptions, kind: PhotoKind = 'photo') =>
+    upload('uploadPhotos', { ...of(id), query: { kind }, files: [file] }, { timeoutMs: 120_000, ...options }),
   orderPhotos: (id: string, photoIds: string[]) => request('orderPhotos', { ...of(id), body: { photoIds } }),
   makeCover: (id: string, photoId: string) => request('choosePhotoCover', { params: { id, photoId } }),
   deletePhoto: (id: string, photoId: string) => request('deletePhoto', { params: { id, photoId } }),

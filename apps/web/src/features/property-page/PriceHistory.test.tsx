@@ -19,8 +19,8 @@ function renderIn(locale: 'bs' | 'en', node: ReactNode) {
   );
 }
 
-const listed = { price: 150_000, changedAt: '2026-10-01T08:00:00.000Z' };
-const lowered = { price: 142_000, changedAt: '2026-11-02T08:00:00.000Z' };
+const listed = { price: 150_000, changedAt: '2026-10-01T08:00:00.000Z', propertyId: 'p1' };
+const lowered = { price: 142_000, changedAt: '2026-11-02T08:00:00.000Z', propertyId: 'p1' };
 
 describe('PriceHistory', () => {
   it('shows nothing while the price has never changed', () => {
@@ -42,7 +42,7 @@ describe('PriceHistory', () => {
   });
 
   it('writes a price on request and English numbers', () => {
-    const hidden = { price: null, changedAt: '2026-11-20T08:00:00.000Z' };
+    const hidden = { price: null, changedAt: '2026-11-20T08:00:00.000Z', propertyId: 'p1' };
     renderIn(
       'en',
       <PriceHistory

@@ -23,13 +23,14 @@ async function loadPage(id: string, signal: AbortSignal): Promise<PropertyPageDa
   const options = { signal, quiet: true };
   // The owner, similar listings and price history are extras: the listing shows without them.
   const optional = <T,>(promise: Promise<T>) => promise.catch(() => null);
-  const [listing, owner, similar, history] = await Promise.all([
+  const [listing, owner, similar, history, costs] = await Promise.all([
     propertyPageApi.get(id, options),
     optional(propertyPageApi.owner(id, options)),
     optional(propertyPageApi.similar(id, options)),
     optional(propertyPageApi.priceHistory(id, options)),
+    optional(propertyPageApi.costs(id, options)),
   ]);
-  return { listing, owner, similar: similar?.items ?? [], history };
+  return { listing, owner, similar: similar?.items ?? [], history, costs };
 }
 
 function ModalContent({ id }: { id: string }) {

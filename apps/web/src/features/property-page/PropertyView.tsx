@@ -1,15 +1,19 @@
 import type { PropertyResponse } from '@krov/contracts';
+import { tourLink, videoLink } from '@krov/contracts/media-links';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { useLanguage } from '@/i18n/use-language';
 import { formatArea, formatDate, formatKm, formatNumber, formatPrice } from '@/shared/format/format-price';
 import { ConfirmedAge } from '@/shared/listings/ConfirmedAge';
 import { ListingCard } from '@/shared/listings/ListingCard';
+import { BuyerCosts } from './BuyerCosts';
 import { ContactBar } from './ContactBar';
-import { Gallery } from './Gallery';
+import { LazyMortgageCalculator } from './LazyMortgageCalculator';
 import { PlaceMap } from './PlaceMap';
 import { DaysOnMarket, PriceHistory } from './PriceHistory';
 import { OwnerCard, SaveButton, ShareButton, ViewCounter } from './PropertyActions';
+import { PropertyMedia } from './PropertyMedia';
+import { PropertyOffers } from './PropertyOffers';
 import { ReportButton } from './ReportButton';
 import type { PropertyPageData } from './types';
 
@@ -82,7 +86,12 @@ export function PropertyView({ data, headingLevel = 1 }: { data: PropertyPageDat
         </div>
       </header>
 
-      <Gallery photos={listing.photos} title={title} />
+      <PropertyMedia
+        listing={listing}
+        video={listing.videoUrl ? videoLink(listing.videoUrl) : null}
+        tour={listing.tourUrl ? tourLink(listing.tourUrl) : null}
+        title={title}
+      />
 
       <div className="flex flex-wrap gap-2">
         <SaveButton id={listing.id} ownerId={listing.ownerId} sold={listing.soldAt !== null} />
@@ -124,7 +133,23 @@ export function PropertyView({ data, headingLevel = 1 }: { data: PropertyPageDat
             </dl>
           </Section>
 
+          <PropertyOffers listing={listing} level={headingLevel + 1} />
+
           {history && <PriceHistory history={history} level={headingLevel + 1} />}
+
+          {listing.listingType === 'sell' && (
+            <>
+              {data.costs && (
+                <Section title={t('costs.title')} level={headingLevel + 1}>
+                  <BuyerCosts costs={data.costs} />
+                </Section>
+              )}
+              <Section title={t('mortgage.title')} level={headingLevel + 1}>
+                {/* It reads its inputs from the URL, in the browser: the cached page renders without them. */}
+                <LazyMortgageCalculator price={listing.hidePrice ? null : listing.price} />
+              </Section>
+            </>
+          )}
 
           {listing.features.length > 0 && (
             <Section title={t('features')} level={headingLevel + 1}>

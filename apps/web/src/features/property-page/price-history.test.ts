@@ -24,10 +24,10 @@ describe('priceChange', () => {
 describe('priceHistoryRows', () => {
   it('lists the newest first, each with its change from the one before; the oldest marked first', () => {
     const rows = priceHistoryRows([
-      { price: 150_000, changedAt: '2026-10-01T08:00:00.000Z' },
-      { price: null, changedAt: '2026-10-10T08:00:00.000Z' },
-      { price: 160_000, changedAt: '2026-10-20T08:00:00.000Z' },
-      { price: 144_000, changedAt: '2026-11-01T08:00:00.000Z' },
+      { price: 150_000, changedAt: '2026-10-01T08:00:00.000Z', propertyId: 'p1' },
+      { price: null, changedAt: '2026-10-10T08:00:00.000Z', propertyId: 'p1' },
+      { price: 160_000, changedAt: '2026-10-20T08:00:00.000Z', propertyId: 'p1' },
+      { price: 144_000, changedAt: '2026-11-01T08:00:00.000Z', propertyId: 'p1' },
     ]);
     expect(rows).toEqual([
       {

@@ -11,6 +11,7 @@ export const propertyPageApi = {
   owner: (id: string, options?: RequestOptions) => request('propertyOwner', of(id), options),
   similar: (id: string, options?: RequestOptions) => request('similarProperties', of(id), options),
   priceHistory: (id: string, options?: RequestOptions) => request('priceHistory', of(id), options),
+  costs: (id: string, options?: RequestOptions) => request('propertyCosts', of(id), options),
   phone: (id: string) => request('revealPhone', of(id)),
   view: (id: string) => request('countPropertyView', of(id), { quiet: true }),
 };

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { AnswerOf, CallInput, Endpoints } from '@krov/contracts';
+import type { AnswerOf, BuyerCostsResponse, CallInput, Endpoints } from '@krov/contracts';
 import { cookies } from 'next/headers';
 import { cache } from 'react';
 import { serverApi, unlessNotFound } from '@/shared/api/server-client';
@@ -8,7 +8,7 @@ import type { PropertyPageData } from './types';
 /** How long the server waits for the api before giving up on a part of the page. */
 const timeoutMs = 10_000;
 
-type PageRead = 'property' | 'propertyOwner' | 'similarProperties' | 'priceHistory';
+type PageRead = 'property' | 'propertyOwner' | 'similarProperties' | 'priceHistory' | 'propertyCosts';
 
 /**
  * One endpoint of the listing `id`, by its contracts name (address and answer type from its
@@ -41,14 +41,15 @@ async function optional<T>(promise: Promise<T | null>): Promise<T | null> {
 
 async function load(id: string, cookieHeader: string | undefined, perRequest: boolean) {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
-  const [listing, owner, similar, history] = await Promise.all([
+  const [listing, owner, similar, history, costs] = await Promise.all([
     read('property', id, cookieHeader, perRequest),
     optional(read('propertyOwner', id, cookieHeader, perRequest)),
     optional(read('similarProperties', id, undefined, perRequest)),
     optional(read('priceHistory', id, cookieHeader, perRequest)),
+    optional(read('propertyCosts', id, cookieHeader, perRequest)) as Promise<BuyerCostsResponse | null>,
   ]);
   if (!listing) return null;
-  return { listing, owner, similar: similar?.items ?? [], history };
+  return { listing, owner, similar: similar?.items ?? [], history, costs };
 }
 
 /**

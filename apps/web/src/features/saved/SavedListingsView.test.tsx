@@ -90,6 +90,9 @@ function listing(n: number): PropertyResponse {
       neighbourhood: null,
     },
     photos: [],
+    floorPlans: [],
+    videoUrl: null,
+    tourUrl: null,
     ownerId: 'u1',
     agentId: null,
     validUntil: '2026-12-01T10:00:00.000Z',
@@ -98,6 +101,7 @@ function listing(n: number): PropertyResponse {
     confirmBy: null,
     hiddenReason: null,
     quality: null,
+    offers: [],
     createdAt: at,
     updatedAt: at,
   };

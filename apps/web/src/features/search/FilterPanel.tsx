@@ -1,4 +1,4 @@
-import { type ListingType, propertyFeatures, propertyTypes } from '@krov/contracts';
+import { formatPolygon, type ListingType, propertyFeatures, propertyTypes } from '@krov/contracts';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { buttonClasses } from '@/shared/ui/Button';
@@ -16,6 +16,7 @@ import {
   type SearchState,
   sortWords,
   typeWords,
+  yes,
 } from './url-state';
 
 const bedroomChoices = [1, 2, 3, 4, 5];
@@ -108,10 +109,13 @@ export async function FilterPanel({
           days={state.confirmedWithinDays ?? confirmedDays.offered}
           checked={state.confirmedWithinDays !== undefined}
         />
+        <FlagChoice name={param.floorPlan} label={t('floorPlan')} checked={state.withFloorPlan === true} />
+        <FlagChoice name={param.video} label={t('video')} checked={state.withVideo === true} />
         {/* What the panel does not show stays as it is. */}
         {state.sort !== 'relevant' && <input type="hidden" name={param.sort} value={sortWords[state.sort]} />}
         {state.view === 'map' && <input type="hidden" name={param.view} value="mapa" />}
         {state.bbox && <input type="hidden" name={param.bbox} value={state.bbox.join(',')} />}
+        {state.polygon && <input type="hidden" name={param.polygon} value={formatPolygon(state.polygon)} />}
         <div className="pb-4 sm:col-span-2 lg:col-span-4">
           <button type="submit" className={buttonClasses('primary', 'md', 'w-full sm:w-auto')}>
             {t('apply')}
@@ -218,6 +222,27 @@ function ConfirmedChoice({ label, days, checked }: { label: string; days: number
           type="checkbox"
           name={param.confirmed}
           value={days}
+          defaultChecked={checked}
+          className="size-4 accent-brand-600"
+        />
+        {label}
+      </label>
+    </div>
+  );
+}
+
+/** A filter that is on or off (issue 31: with a floor plan, with a video or a 3D tour). */
+function FlagChoice({ name, label, checked }: { name: string; label: string; checked: boolean }) {
+  return (
+    <div className="sm:col-span-2">
+      <label
+        className="flex min-h-11 w-fit cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm text-slate-800 has-checked:border-brand-600 has-checked:bg-brand-50"
+        data-testid={`filter-${name}`}
+      >
+        <input
+          type="checkbox"
+          name={name}
+          value={yes}
           defaultChecked={checked}
           className="size-4 accent-brand-600"
         />

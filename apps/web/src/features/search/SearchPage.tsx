@@ -13,6 +13,7 @@ import { apiFiltersOf, apiQueryOf } from './filters';
 import { ListingTypeSwitch } from './ListingTypeSwitch';
 import { MapPanel } from './MapPanel';
 import { searchMapMessages } from './map/client-messages';
+import { NotUnderstood } from './NotUnderstood';
 import { ResultsBar } from './ResultsBar';
 import { ResultsList } from './ResultsList';
 import { resultsCount } from './results-count';
@@ -83,6 +84,7 @@ export async function SearchPage(props: SearchPageProps) {
           })}
         </p>
       )}
+      <NotUnderstood words={request.notUnderstood} />
       <ResultsBar
         {...forms}
         slug={slug}
@@ -91,7 +93,7 @@ export async function SearchPage(props: SearchPageProps) {
         searchKey={href}
       />
       <div className="mt-2 empty:hidden sm:mt-3">
-        <ActiveFilters listingType={listingType} place={slug} state={state} language={language} />
+        <ActiveFilters listingType={listingType} place={forms.place} state={state} language={language} />
       </div>
       {state.view === 'map' && (
         // Its own stacking context: the bar's panels open over the map's layers.

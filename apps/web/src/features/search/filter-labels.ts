@@ -34,8 +34,14 @@ export function filterLabel(key: FilterKey, state: SearchState, language: Langua
       return translate(language, 'search.chips.bathrooms', { count: state.bathroomsMin ?? 0 });
     case 'confirmed':
       return translate(language, 'search.chips.confirmed', { days: state.confirmedWithinDays ?? 0 });
+    case 'floorPlan':
+      return translate(language, 'search.chips.floorPlan');
+    case 'video':
+      return translate(language, 'search.chips.video');
     case 'bbox':
       return translate(language, 'search.chips.bbox');
+    case 'polygon':
+      return translate(language, 'search.chips.polygon');
     default: {
       const [kind, value] = key.split(':');
       return translate(

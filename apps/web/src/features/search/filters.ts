@@ -5,7 +5,8 @@ import type {
   SearchFiltersInput,
   SearchQueryInput,
 } from '@krov/contracts';
-import { emptySearchState, type SearchState } from './url-state';
+import { formatPolygon, type Polygon } from '@krov/contracts/polygon-shape';
+import { type BBox, emptySearchState, type SearchState } from './url-state';
 
 /** One filter a visitor can remove on its own ("clear filter"). */
 export type FilterKey =
@@ -14,7 +15,10 @@ export type FilterKey =
   | 'bedrooms'
   | 'bathrooms'
   | 'confirmed'
+  | 'floorPlan'
+  | 'video'
   | 'bbox'
+  | 'polygon'
   | `type:${PropertyType}`
   | `feature:${PropertyFeature}`;
 
@@ -28,7 +32,10 @@ export function activeFilters(state: SearchState): FilterKey[] {
   for (const type of state.propertyTypes) keys.push(`type:${type}`);
   for (const feature of state.features) keys.push(`feature:${feature}`);
   if (state.confirmedWithinDays !== undefined) keys.push('confirmed');
+  if (state.withFloorPlan) keys.push('floorPlan');
+  if (state.withVideo) keys.push('video');
   if (state.bbox) keys.push('bbox');
+  if (state.polygon) keys.push('polygon');
   return keys;
 }
 
@@ -42,7 +49,10 @@ export function withoutFilter(state: SearchState, key: FilterKey): SearchState {
     bedroomsMin,
     bathroomsMin,
     confirmedWithinDays,
+    withFloorPlan,
+    withVideo,
     bbox,
+    polygon,
     ...rest
   } = state;
   const kept: SearchState = { ...rest };
@@ -51,7 +61,10 @@ export function withoutFilter(state: SearchState, key: FilterKey): SearchState {
   if (key !== 'bedrooms') Object.assign(kept, defined({ bedroomsMin }));
   if (key !== 'bathrooms') Object.assign(kept, defined({ bathroomsMin }));
   if (key !== 'confirmed') Object.assign(kept, defined({ confirmedWithinDays }));
+  if (key !== 'floorPlan') Object.assign(kept, defined({ withFloorPlan }));
+  if (key !== 'video') Object.assign(kept, defined({ withVideo }));
   if (key !== 'bbox') Object.assign(kept, defined({ bbox }));
+  if (key !== 'polygon') Object.assign(kept, defined({ polygon }));
   if (key.startsWith('type:'))
     kept.propertyTypes = state.propertyTypes.filter((type) => `type:${type}` !== key);
   if (key.startsWith('feature:'))
@@ -62,6 +75,18 @@ export function withoutFilter(state: SearchState, key: FilterKey): SearchState {
 /** No filter at all; the sort and the view stay as they were. */
 export function withoutFilters(state: SearchState): SearchState {
   return { ...emptySearchState, sort: state.sort, view: state.view };
+}
+
+/** The search within a drawn area (none: without one); the map's box goes, one area at a time. */
+export function withDrawnArea(state: SearchState, polygon: Polygon | undefined): SearchState {
+  const { bbox: _, polygon: __, ...rest } = state;
+  return polygon ? { ...rest, polygon } : rest;
+}
+
+/** "Search this area": the search within the map's box; a drawn area goes, one area at a time. */
+export function withSearchedBox(state: SearchState, bbox: BBox): SearchState {
+  const { bbox: _, polygon: __, ...rest } = state;
+  return { ...rest, bbox };
 }
 
 function defined<T extends Record<string, unknown>>(values: T): Partial<T> {
@@ -88,7 +113,10 @@ export function apiQueryOf(
       propertyType: state.propertyTypes.join(',') || undefined,
       features: state.features.join(',') || undefined,
       confirmedWithinDays: state.confirmedWithinDays,
+      withFloorPlan: state.withFloorPlan,
+      withVideo: state.withVideo,
       bbox: state.bbox?.join(','),
+      polygon: state.polygon && formatPolygon(state.polygon),
       cursor,
     }),
     sort: state.sort,

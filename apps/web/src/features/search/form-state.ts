@@ -47,7 +47,10 @@ export function stateFromForm(params: Params): SearchState {
     param.types,
     param.features,
     param.confirmed,
+    param.floorPlan,
+    param.video,
     param.bbox,
+    param.polygon,
     param.sort,
     param.view,
   ]) {

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { ListingType, PlaceResponse, SearchResponse } from '@krov/contracts';
+import { searchParseLimits } from '@krov/contracts/constants';
 import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { isFormQuery, placeChoice, stateFromForm } from './form-state';
@@ -23,6 +24,8 @@ export interface SearchRequest {
   cursor: string | undefined;
   /** A place name typed in the form that matched no place (the search stays where it was). */
   unknownPlace: string | undefined;
+  /** The words of a typed sentence the api could not read (issue 31), to show; never a filter. */
+  notUnderstood: string | undefined;
 }
 
 /**
@@ -39,7 +42,15 @@ export const readSearchRequest = cache(
     if (slug && !place) notFound();
     if (!isFormQuery(params)) {
       const cursor = params.get(param.cursor) || undefined;
-      return { listingType, place, state: parseSearchParams(params), cursor, unknownPlace: undefined };
+      const notUnderstood = params.get(param.notUnderstood)?.trim().slice(0, searchParseLimits.textMax);
+      return {
+        listingType,
+        place,
+        state: parseSearchParams(params),
+        cursor,
+        unknownPlace: undefined,
+        notUnderstood: notUnderstood || undefined,
+      };
     }
     const state = stateFromForm(params);
     const choice = placeChoice(params, place);
@@ -48,7 +59,14 @@ export const readSearchRequest = cache(
     if (choice.kind === 'chosen') redirect(searchHref(listingType, choice.slug, state));
     const found = await resolvePlaceText(choice.text);
     if (found) redirect(searchHref(listingType, found.slug, state));
-    return { listingType, place, state, cursor: undefined, unknownPlace: choice.text };
+    return {
+      listingType,
+      place,
+      state,
+      cursor: undefined,
+      unknownPlace: choice.text,
+      notUnderstood: undefined,
+    };
   },
 );
 

@@ -84,6 +84,18 @@ describe('the search URL', () => {
     expect(stateFromForm(new URLSearchParams('provjereno=7&cijenaDo=100000')).confirmedWithinDays).toBe(7);
   });
 
+  it('carries "s tlocrtom" and "s videom" as tlocrt=da and video=da (issue 31)', () => {
+    const state: SearchState = { ...emptySearchState, withFloorPlan: true, withVideo: true };
+    const href = searchHref('sell', null, state);
+    expect(href).toBe('/buy?tlocrt=da&video=da');
+    expect(parse(href.split('?')[1] ?? '')).toEqual(state);
+    expect(parse('tlocrt=1&video=ne')).toEqual(emptySearchState);
+    expect(activeFilters(state)).toEqual(['floorPlan', 'video']);
+    expect(withoutFilter(state, 'video')).toEqual({ ...emptySearchState, withFloorPlan: true });
+    expect(apiQueryOf('sell', null, state)).toMatchObject({ withFloorPlan: true, withVideo: true });
+    expect(stateFromForm(new URLSearchParams('tlocrt=da')).withFloorPlan).toBe(true);
+  });
+
   it('writes types and features in the contracts’ order, one spelling per search', () => {
     expect(Object.keys(typeWords)).toEqual([...propertyTypes]);
     expect(Object.keys(featureWords)).toEqual([...propertyFeatures]);

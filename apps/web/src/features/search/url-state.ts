@@ -1,5 +1,7 @@
 import type { BBoxTuple, ListingType, PropertyFeature, PropertyType, SortOption } from '@krov/contracts';
 import { listingLimits } from '@krov/contracts/constants';
+// The api's own rule for an area, without zod (decision 094): what polygonField takes, this reads.
+import { formatPolygon, type Polygon, readPolygon } from '@krov/contracts/polygon-shape';
 
 /**
  * The search's state in the URL (docs/decisions/090-search-url-parameters.md): the listing type and
@@ -32,8 +34,13 @@ export interface SearchState {
   features: PropertyFeature[];
   /** "Provjereno u zadnjih 7 dana": confirmed available within this many days (issue 29). */
   confirmedWithinDays?: number;
+  /** With a floor plan; with a video or a 3D tour (issue 31, point 4): `tlocrt=da`, `video=da`. */
+  withFloorPlan?: true;
+  withVideo?: true;
   /** "Search this area": the map's box. */
   bbox?: BBox;
+  /** "Nacrtaj područje": an area drawn on the map (issue 31); never together with `bbox`. */
+  polygon?: Polygon;
   sort: SortOption;
   view: SearchView;
 }
@@ -55,7 +62,13 @@ export const param = {
   features: 'oprema',
   /** Confirmed available within N days (`provjereno=7`). */
   confirmed: 'provjereno',
+  /** With a floor plan (`tlocrt=da`, issue 31). */
+  floorPlan: 'tlocrt',
+  /** With a video or a 3D tour (`video=da`). */
+  video: 'video',
   bbox: 'podrucje',
+  /** A drawn area: `lng lat,lng lat,…` (six decimals), as the api's `polygon`. */
+  polygon: 'nacrtano',
   sort: 'sort',
   view: 'prikaz',
   /** The next page's cursor, for a visitor without JavaScript (the browser appends pages instead). */
@@ -64,6 +77,11 @@ export const param = {
   placeText: 'mjesto',
   /** A place chosen among the filter form's suggestions: its slug. */
   placeSlug: 'mjestoSlug',
+  /**
+   * The words of a typed sentence the api could not read (issue 31): shown above the results, never
+   * a filter, so a search never narrows on a guess.
+   */
+  notUnderstood: 'neprepoznato',
 } as const;
 
 /** The words in the contracts' order (propertyTypes): a URL has one spelling per search. */
@@ -152,6 +170,10 @@ function bbox(text: string | undefined): BBox | undefined {
   return valid ? [west, south, east, north] : undefined;
 }
 
+function polygon(text: string | undefined): Polygon | undefined {
+  return (text && readPolygon(text)) || undefined;
+}
+
 function days(text: string | undefined): number | undefined {
   const value = amount(text?.trim(), confirmedDays.max, true);
   return value && value > 0 ? value : undefined;
@@ -163,6 +185,8 @@ function sort(text: string | undefined): SortOption {
 }
 
 const first = (params: Params, name: string) => params.getAll(name)[0];
+/** A flag's one value in the URL. */
+export const yes = 'da';
 
 /** The state a URL's query describes (the path gives the listing type and the place). */
 export function parseSearchParams(params: Params): SearchState {
@@ -181,11 +205,16 @@ export function parseSearchParams(params: Params): SearchState {
   const bedrooms = minimum(first(params, param.bedrooms));
   const bathrooms = minimum(first(params, param.bathrooms));
   const area = bbox(first(params, param.bbox));
+  const drawn = polygon(first(params, param.polygon));
   const confirmed = days(first(params, param.confirmed));
   if (bedrooms !== undefined) state.bedroomsMin = bedrooms;
   if (bathrooms !== undefined) state.bathroomsMin = bathrooms;
   if (confirmed !== undefined) state.confirmedWithinDays = confirmed;
-  if (area) state.bbox = area;
+  if (first(params, param.floorPlan) === yes) state.withFloorPlan = true;
+  if (first(params, param.video) === yes) state.withVideo = true;
+  // One area at a time: a drawn one wins over a box (the map writes only one; a hand-made link may not).
+  if (drawn) state.polygon = drawn;
+  else if (area) state.bbox = area;
   return state;
 }
 
@@ -215,7 +244,10 @@ export function searchParamsOf(state: SearchState): URLSearchParams {
     [param.types, state.propertyTypes.map((type) => typeWords[type]).join(',') || undefined],
     [param.features, state.features.map((feature) => featureWords[feature]).join(',') || undefined],
     [param.confirmed, state.confirmedWithinDays?.toString()],
+    [param.floorPlan, state.withFloorPlan ? yes : undefined],
+    [param.video, state.withVideo ? yes : undefined],
     [param.bbox, state.bbox?.map(coordinate).join(',')],
+    [param.polygon, state.polygon && formatPolygon(state.polygon)],
     [param.sort, state.sort === 'relevant' ? undefined : sortWords[state.sort]],
     [param.view, state.view === 'map' ? 'mapa' : undefined],
   ];
@@ -227,6 +259,14 @@ export function searchHref(listingType: ListingType, place: string | null, state
   const path = place ? `${listingTypePaths[listingType]}/${place}` : listingTypePaths[listingType];
   const query = searchParamsOf(state).toString().replace(/%2C/g, ',');
   return query ? `${path}?${query}` : path;
+}
+
+/** A search's page that also says which of the typed words were not understood (none: the page as it is). */
+export function withNotUnderstood(href: string, words: string): string {
+  const text = words.trim();
+  if (text === '') return href;
+  const query = new URLSearchParams({ [param.notUnderstood]: text });
+  return `${href}${href.includes('?') ? '&' : '?'}${query}`;
 }
 
 /** The page of results after `cursor` (`od`), as a page of its own: "load more" without JavaScript. */

@@ -53,8 +53,8 @@ export function upload<Name extends UploadName>(
   const route = routes[name];
   const formData = new FormData();
   for (const file of input.files) formData.append(route.upload.field, file);
-  const { params } = input as { params?: PathParams };
-  return client.send(pathOf(route, params), options, (url) =>
+  const { params, query } = input as { params?: PathParams; query?: RequestOptions['query'] };
+  return client.send(withQuery(pathOf(route, params), query), options, (url) =>
     xhrTransport(url, formData, options.onProgress),
   ) as Promise<AnswerOf<Endpoints[Name]>>;
 }

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import type { PropertyOffer } from '@krov/contracts';
 import { bs, en } from '@krov/messages';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
@@ -139,5 +140,27 @@ describe('the result card', () => {
     await waitFor(() => expect(heart().getAttribute('aria-pressed')).toBe('true'));
     expect(api.sentTo(`PUT ${path}`)).toHaveLength(1);
     expect(router.push).not.toHaveBeenCalled();
+  });
+  it('says how many advertisers offer the property and from what price, only when several do', () => {
+    const agency = { name: 'Krov Nekretnine', slug: 'krov-nekretnine', logo: null };
+    const offers: PropertyOffer[] = [
+      { propertyId: 'a', price: 180_000, agency },
+      { propertyId: 'b', price: 190_000, agency: null },
+      { propertyId: 'c', price: null, agency: null },
+    ];
+    renderCard(publicListing(6, { offers }));
+    expect(screen.getByTestId('listing-card-offers').textContent).toBe('3 ponude · od 180.000 KM');
+    cleanup();
+    renderCard(publicListing(7, { offers: offers.slice(0, 2) }), 'en');
+    expect(screen.getByTestId('listing-card-offers').textContent).toBe('2 offers · from 180,000 KM');
+    cleanup();
+    // Every other price on request: the count alone.
+    renderCard(
+      publicListing(8, { offers: offers.slice(2).concat({ propertyId: 'd', price: null, agency }) }),
+    );
+    expect(screen.getByTestId('listing-card-offers').textContent).toBe('2 ponude');
+    cleanup();
+    renderCard(publicListing(9));
+    expect(screen.queryByTestId('listing-card-offers')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import type { PropertyResponse } from '@krov/contracts';
 import { useTranslations } from 'next-intl';
 import { useLanguage } from '@/i18n/use-language';
-import { formatArea, formatPrice } from '@/shared/format/format-price';
+import { formatArea, formatKm, formatPrice } from '@/shared/format/format-price';
 import { pluralForm } from '@/shared/format/plural';
 import { CardHeart } from './CardHeart';
 import { ConfirmedAge } from './ConfirmedAge';
@@ -23,7 +23,8 @@ const defaultSizes = '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw'
 /**
  * A public listing as a result card (search results, the home page, saved listings, similar
  * listings): cover photo from its variants, price or "price on request", size, bedrooms, place,
- * a "sold" badge, when it was last confirmed available, and a heart that saves. The title links /p/{id}, which opens as a modal over
+ * a "sold" badge, when it was last confirmed available, how many offers a property several
+ * advertisers offer has ("3 ponude · od 180.000 KM"), and a heart that saves. The title links /p/{id}, which opens as a modal over
  * the page (closing it leaves the page as it was); its link stretches over the whole card.
  * No 'use client': rendered on the server where the list is (only the link and heart hydrate),
  * and in the browser inside client lists.
@@ -44,6 +45,8 @@ export function ListingCard({
   const place = placeNames(listing).slice(-2).join(', ');
   const price = formatPrice(listing, language, tProperties('price.onRequest'));
   const Heading = `h${headingLevel}` as const;
+  const offers = listing.offers.length;
+  const lowest = lowestOfferPrice(listing);
   return (
     <article
       className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm focus-within:ring-2 focus-within:ring-brand-600"
@@ -92,6 +95,13 @@ export function ListingCard({
           )}
         </p>
         {place && <p className="text-sm text-slate-600">{place}</p>}
+        {/* A property several advertisers offer is one card (issue 30): how many, from what price. */}
+        {offers > 1 && (
+          <p className="text-sm font-semibold text-brand-700" data-testid="listing-card-offers">
+            {t(`offers.${pluralForm(offers, language)}`, { count: offers })}
+            {lowest !== null && <> · {t('fromPrice', { price: formatKm(lowest, language) })}</>}
+          </p>
+        )}
         {/* Not on a sold one: it is no longer offered, whenever it was last confirmed. */}
         {!listing.soldAt && <ConfirmedAge confirmedAt={listing.confirmedAt} className="mt-1" />}
       </div>
@@ -99,4 +109,10 @@ export function ListingCard({
       <CardHeart id={listing.id} label={t('save', { title, place })} />
     </article>
   );
+}
+
+/** The cheapest public price among a property's offers; null when every one is on request. */
+export function lowestOfferPrice(listing: Pick<PropertyResponse, 'offers'>): number | null {
+  const prices = listing.offers.flatMap((offer) => (offer.price === null ? [] : [offer.price]));
+  return prices.length > 0 ? Math.min(...prices) : null;
 }

@@ -200,6 +200,17 @@ describe('PlaceAutocomplete', () => {
     );
   });
 
+  it('leaves Enter to the form when nothing is listed (a typed sentence is searched, issue 31)', async () => {
+    answering([]);
+    render(<Harness />);
+    type('trosoban stan do 200.000 KM');
+    await paused();
+    await waitFor(() => expect(screen.getByRole('status').textContent).not.toBe(''));
+    // fireEvent answers false when a handler prevented the default (the form's submit).
+    expect(fireEvent.keyDown(input(), { key: 'Enter' })).toBe(true);
+    expect(chosen).toEqual([]);
+  });
+
   it('un-chooses the place when its text is edited', async () => {
     answering([nedzarici]);
     render(<Harness initial={{ slug: 'nedzarici', name: 'Nedžarići' }} />);

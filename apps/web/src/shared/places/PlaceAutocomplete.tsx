@@ -130,6 +130,14 @@ function Combobox({
             placeholder: t('placeholder'),
             autoComplete: 'off',
             spellCheck: false,
+            // With nothing listed, Enter is the form's (a typed sentence is searched, issue 31):
+            // Downshift would take it to pick a suggestion there is none of.
+            onKeyDown: (event) => {
+              if (event.key === 'Enter' && items.length === 0)
+                (
+                  event.nativeEvent as KeyboardEvent & { preventDownshiftDefault?: boolean }
+                ).preventDownshiftDefault = true;
+            },
             className: clsx(
               inputClasses,
               'border-slate-300 pr-10 focus:border-brand-600 focus:outline-brand-600',

@@ -40,6 +40,7 @@ const staticPages = [
   'raw/legal/privacy',
   'raw/legal/terms',
   'register',
+  'session/end',
   'still-available',
   'unsubscribe',
   'verify-email',

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database.ts';
 import { properties } from '../listings.schema.ts';
 import { listingPriceHistory } from './history.schema.ts';
@@ -48,6 +48,24 @@ export function historyQueries(db: Database) {
         })
         .from(listingPriceHistory)
         .where(eq(listingPriceHistory.lineageId, lineageId))
+        .orderBy(asc(listingPriceHistory.changedAt), asc(listingPriceHistory.id));
+    },
+
+    /** The entries of several lineages (a property's offers, issue 30), oldest first, each with its listing. */
+    async ofLineages(
+      lineageIds: readonly string[],
+    ): Promise<(PriceHistoryEntry & { lineageId: string; propertyId: string })[]> {
+      if (lineageIds.length === 0) return [];
+      return db
+        .select({
+          price: listingPriceHistory.price,
+          hidden: listingPriceHistory.hidden,
+          changedAt: listingPriceHistory.changedAt,
+          lineageId: listingPriceHistory.lineageId,
+          propertyId: listingPriceHistory.propertyId,
+        })
+        .from(listingPriceHistory)
+        .where(inArray(listingPriceHistory.lineageId, [...lineageIds]))
         .orderBy(asc(listingPriceHistory.changedAt), asc(listingPriceHistory.id));
     },
 

@@ -78,9 +78,13 @@ describe('the map counts what the search counts', () => {
       'place=tuzlanski-kanton',
       'place=sarajevo',
       'place=centar-sarajevo',
-      'place=velesici',
+      'place=skenderija',
       'place=sarajevo&listingType=sell&propertyType=office,house',
       'place=brcko',
+      // Filters the pyramid does not hold read the listings (issue 29's confirmation, a drawn area).
+      'confirmedWithinDays=7',
+      `polygon=${encodeURIComponent('18.38 43.845,18.38 43.86,18.42 43.86')}`,
+      `polygon=${encodeURIComponent('18.3 43.8,18.5 43.8,18.5 43.95,18.3 43.95')}&listingType=sell`,
     ];
     for (const filter of filters) {
       for (const zoom of [7, 12]) await expectSearchTotal(`${bosnia}&zoom=${zoom}&${filter}`);

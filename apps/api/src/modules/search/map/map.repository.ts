@@ -230,7 +230,7 @@ export function createMapRepository(db: Database) {
       return rows(sql`
         select krov_map_cell_x(lng, ${level}) as x, krov_map_cell_y(lat, ${level}) as y, ${sums}
         from ${properties}
-        where ${searchCondition(properties, where.filters, where.place, where.now, where.agencyId)}
+        where ${searchCondition(properties, where.filters, where.place, where.now, where.agencyId, where.grouped)}
         group by 1, 2`);
     },
 
@@ -254,7 +254,7 @@ export function createMapRepository(db: Database) {
         select id, lat, lng, public_price::float8 as price, listing_type as "listingType",
           property_type as "propertyType"
         from ${properties}
-        where ${searchCondition(properties, where.filters, where.place, where.now, where.agencyId)} ${inBoxes}
+        where ${searchCondition(properties, where.filters, where.place, where.now, where.agencyId, where.grouped)} ${inBoxes}
         limit ${limit}`);
     },
   };

@@ -3,7 +3,7 @@ import type { Clock } from '../../../platform/clock/clock.ts';
 import { AppError } from '../../../platform/errors/app-error.ts';
 import type { Places } from '../../places/ports.ts';
 import type { SearchWhere } from '../search.repository.ts';
-import type { AgencyLookup } from '../search-conditions.ts';
+import { type AgencyLookup, groupsOffers } from '../search-conditions.ts';
 import type { CellSum, Kinds, MapPinRow, MapRepository } from './map.repository.ts';
 import { sumWithPriceBands } from './map-band-sums.ts';
 import { cellX, cellY, displayLevel, mapGrid } from './map-grid.ts';
@@ -46,7 +46,9 @@ export function createMapService(deps: Dependencies) {
 
   return {
     async map(query: MapQuery): Promise<MapResponse> {
-      const { zoom, ...filters } = query;
+      const { zoom, groupOffers, ...filters } = query;
+      // The pyramid holds each property once, by its best offer (migration 0036): every listing reads the listings.
+      const grouped = groupsOffers(groupOffers, filters);
       const found = filters.place === undefined ? null : places.bySlug(filters.place);
       if (filters.place !== undefined && !found) throw new AppError('NotFound');
       const place = found
@@ -59,8 +61,8 @@ export function createMapService(deps: Dependencies) {
       const { priceMin, priceMax } = filters;
       const priced = priceMin !== undefined || priceMax !== undefined;
       return deps.snapshot(async (repository) => {
-        if (!pyramidServes(filters) || (priced && level > priceBandFinestLevel)) {
-          return fromListings(repository, { filters, place, now, agencyId }, level, pinsMax);
+        if (!grouped || !pyramidServes(filters) || (priced && level > priceBandFinestLevel)) {
+          return fromListings(repository, { filters, place, now, agencyId, grouped }, level, pinsMax);
         }
         const kinds = await kindsOf(repository, filters, place);
         if (kinds !== null && kinds.length === 0) return { total: 0, clusters: [], pins: [] };
@@ -102,7 +104,7 @@ function levelFor([west, south, east, north]: BBoxTuple, zoom: number): number {
  * The pyramid knows listing type, property type and place, and down to priceBandFinestLevel the
  * price; any other filter reads the listings.
  */
-function pyramidServes(filters: Omit<MapQuery, 'zoom'>): boolean {
+function pyramidServes(filters: Omit<MapQuery, 'zoom' | 'groupOffers'>): boolean {
   return (
     filters.sizeMin === undefined &&
     filters.sizeMax === undefined &&
@@ -110,8 +112,12 @@ function pyramidServes(filters: Omit<MapQuery, 'zoom'>): boolean {
     filters.bathroomsMin === undefined &&
     (filters.features ?? []).length === 0 &&
     filters.withPhotos !== true &&
+    filters.withFloorPlan !== true &&
+    filters.withVideo !== true &&
     filters.q === undefined &&
-    filters.agency === undefined
+    filters.agency === undefined &&
+    filters.confirmedWithinDays === undefined &&
+    filters.polygon === undefined
   );
 }
 
@@ -128,7 +134,7 @@ const placeColumn: Record<PlaceKind, 'entity' | 'canton' | 'city' | 'municipalit
 /** The kinds the fast filters allow, as the search's condition reads them; null when all. */
 async function kindsOf(
   repository: MapRepository,
-  filters: Omit<MapQuery, 'zoom'>,
+  filters: Omit<MapQuery, 'zoom' | 'groupOffers'>,
   place: { kind: PlaceKind; slug: string } | null,
 ): Promise<Kinds> {
   const column = place ? placeColumn[place.kind] : null;

@@ -2,6 +2,7 @@
 
 import { UserPending } from '@/shared/auth/UserPending';
 import { useAuthStore } from '@/shared/state/auth-store';
+import { PasskeysSection } from '../passkeys/PasskeysSection';
 import { EmailSection } from './EmailSection';
 import { NameSection } from './NameSection';
 import { PasswordSection } from './PasswordSection';
@@ -17,6 +18,7 @@ export function ProfileView() {
       <PhotoSection user={user} />
       <NameSection key={`name:${user.id}`} user={user} />
       <PasswordSection />
+      <PasskeysSection />
       <EmailSection user={user} />
       <PhoneSection user={user} />
     </div>

@@ -171,6 +171,13 @@ function EditListing({ id, onPhoneNotVerified }: { id: string; onPhoneNotVerifie
         >
           <PhotoManager listingId={listing.id} readOnly={sold} />
         </FormSection>
+        <FormSection
+          title={t('floorPlans.title')}
+          description={t('floorPlans.description', { max: listingLimits.floorPlansMax })}
+          testId="floor-plans-section"
+        >
+          <PhotoManager listingId={listing.id} readOnly={sold} kind="floor_plan" />
+        </FormSection>
         {isAllowed(listing, 'publish') && (
           <PublishSection listing={listing} dirty={dirty} onPhoneNotVerified={onPhoneNotVerified} />
         )}

@@ -204,6 +204,27 @@ export function PropertyForm({
           />
         </FormSection>
 
+        <FormSection title={t('form.mediaSection')} testId="media-section">
+          <div className="space-y-6">
+            <TextField
+              label={t('form.videoUrl')}
+              type="url"
+              inputMode="url"
+              hint={t('form.videoUrlHint')}
+              error={errors.videoUrl?.message}
+              {...form.register('videoUrl')}
+            />
+            <TextField
+              label={t('form.tourUrl')}
+              type="url"
+              inputMode="url"
+              hint={t('form.tourUrlHint')}
+              error={errors.tourUrl?.message}
+              {...form.register('tourUrl')}
+            />
+          </div>
+        </FormSection>
+
         <FormSection title={t('form.locationSection')} testId="location-section">
           <div className="space-y-6">
             <TextField

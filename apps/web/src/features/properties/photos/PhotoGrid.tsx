@@ -20,7 +20,8 @@ interface PhotoGridProps {
   readOnly: boolean;
   busyPhotoId: string | null;
   onMove(fromId: string, toId: string): void;
-  onMakeCover(photo: PropertyPhoto): void;
+  /** None for floor plans (never the cover). */
+  onMakeCover?: (photo: PropertyPhoto) => void;
   onRemove(photo: PropertyPhoto): void;
 }
 
@@ -62,7 +63,7 @@ export function PhotoGrid({ photos, readOnly, busyPhotoId, onMove, onMakeCover, 
               position={index + 1}
               readOnly={readOnly}
               busy={busyPhotoId === photo.id}
-              onMakeCover={() => onMakeCover(photo)}
+              {...(onMakeCover ? { onMakeCover: () => onMakeCover(photo) } : {})}
               onRemove={() => onRemove(photo)}
             />
           ))}

@@ -1,6 +1,6 @@
 'use client';
 
-import { listingLimits } from '@krov/contracts';
+import { listingLimits, type PhotoKind } from '@krov/contracts';
 import { useTranslations } from 'next-intl';
 import { type ChangeEvent, useId } from 'react';
 import { buttonClasses } from '@/shared/ui/Button';
@@ -13,6 +13,8 @@ export interface PhotoManagerProps {
   listingId: string;
   /** A sold listing: photos are shown, not changed. */
   readOnly?: boolean;
+  /** Floor plans (issue 31): their own list and order, no cover, at most 10. */
+  kind?: PhotoKind;
 }
 
 /**
@@ -20,11 +22,12 @@ export interface PhotoManagerProps {
  * they reorder by dragging and PUT the new order; "make cover" moves one first; each can be
  * deleted. A photo still being processed shows a placeholder until the api marks it ready.
  */
-export function PhotoManager({ listingId, readOnly = false }: PhotoManagerProps) {
+export function PhotoManager({ listingId, readOnly = false, kind = 'photo' }: PhotoManagerProps) {
   const t = useTranslations('properties.photos');
   const inputId = useId();
-  const { photos, busyPhotoId, makeCover, remove, move, uploaded } = useListingPhotos(listingId);
-  const { uploads, uploading, upload } = usePhotoUploads(listingId, photos.length, uploaded);
+  const { photos, busyPhotoId, makeCover, remove, move, uploaded } = useListingPhotos(listingId, kind);
+  const { uploads, uploading, upload } = usePhotoUploads(listingId, photos.length, uploaded, kind);
+  const max = kind === 'photo' ? listingLimits.photosMax : listingLimits.floorPlansMax;
 
   function choose(event: ChangeEvent<HTMLInputElement>) {
     const files = [...(event.target.files ?? [])];
@@ -33,7 +36,7 @@ export function PhotoManager({ listingId, readOnly = false }: PhotoManagerProps)
   }
 
   return (
-    <div className="space-y-5" data-testid="photo-manager">
+    <div className="space-y-5" data-testid={kind === 'photo' ? 'photo-manager' : 'floor-plan-manager'}>
       {!readOnly && (
         <div>
           <input
@@ -42,7 +45,7 @@ export function PhotoManager({ listingId, readOnly = false }: PhotoManagerProps)
             multiple
             accept={acceptedTypes.join(',')}
             className="peer sr-only"
-            disabled={uploading || photos.length >= listingLimits.photosMax}
+            disabled={uploading || photos.length >= max}
             onChange={choose}
           />
           <label
@@ -64,14 +67,16 @@ export function PhotoManager({ listingId, readOnly = false }: PhotoManagerProps)
                 strokeLinejoin="round"
               />
             </svg>
-            {t('add')}
+            {t(kind === 'photo' ? 'add' : 'addFloorPlans')}
           </label>
         </div>
       )}
 
       {uploads.length > 0 && <UploadList uploads={uploads} />}
 
-      {photos.length === 0 && uploads.length === 0 && <p className="text-sm text-slate-700">{t('none')}</p>}
+      {photos.length === 0 && uploads.length === 0 && (
+        <p className="text-sm text-slate-700">{t(kind === 'photo' ? 'none' : 'noFloorPlans')}</p>
+      )}
 
       {photos.length > 0 && (
         <PhotoGrid
@@ -79,7 +84,7 @@ export function PhotoManager({ listingId, readOnly = false }: PhotoManagerProps)
           readOnly={readOnly}
           busyPhotoId={busyPhotoId}
           onMove={move}
-          onMakeCover={makeCover}
+          {...(kind === 'photo' ? { onMakeCover: makeCover } : {})}
           onRemove={remove}
         />
       )}

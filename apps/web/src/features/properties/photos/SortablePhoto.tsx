@@ -20,7 +20,8 @@ export function SortablePhoto({
   position: number;
   readOnly: boolean;
   busy: boolean;
-  onMakeCover(): void;
+  /** None for floor plans: a floor plan is never the cover. */
+  onMakeCover?: () => void;
   onRemove(): void;
 }) {
   const t = useTranslations('properties.photos');
@@ -29,7 +30,7 @@ export function SortablePhoto({
     disabled: readOnly,
   });
   const source = photo.ready ? smallestVariant(photo) : null;
-  const cover = position === 1;
+  const cover = onMakeCover !== undefined && position === 1;
 
   return (
     <li
@@ -86,7 +87,7 @@ export function SortablePhoto({
       </div>
       {!readOnly && (
         <div className="flex items-center justify-between gap-1 p-1.5">
-          {cover ? (
+          {cover || !onMakeCover ? (
             <span className="px-2 text-xs text-slate-600">{t('photoAlt', { position })}</span>
           ) : (
             <button

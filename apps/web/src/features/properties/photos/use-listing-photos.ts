@@ -1,5 +1,5 @@
 import { arrayMove } from '@dnd-kit/sortable';
-import type { PropertyResponse } from '@krov/contracts';
+import type { PhotoKind, PropertyResponse } from '@krov/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
@@ -17,7 +17,8 @@ const pollForMs = 60 * pollEveryMs;
  * whole listing, which replaces the entry (so the editor and the photos never disagree). While a
  * photo is processed off the request, the listing is asked for again until all have their variants.
  */
-export function useListingPhotos(listingId: string) {
+export function useListingPhotos(listingId: string, kind: PhotoKind = 'photo') {
+  const field = kind === 'photo' ? 'photos' : 'floorPlans';
   const t = useTranslations('properties.photos');
   const queryClient = useQueryClient();
   const key = propertyKeys.detail(listingId);
@@ -25,7 +26,7 @@ export function useListingPhotos(listingId: string) {
   const listing = useQuery({
     ...listingQuery(listingId),
     refetchInterval: (query) => {
-      const waiting = query.state.data?.photos.some((photo) => !photo.ready) ?? false;
+      const waiting = query.state.data?.[field].some((photo) => !photo.ready) ?? false;
       if (!waiting) {
         waitingSince.current = null;
         return false;
@@ -34,7 +35,7 @@ export function useListingPhotos(listingId: string) {
       return Date.now() - waitingSince.current < pollForMs ? pollEveryMs : false;
     },
   });
-  const photos = listing.data?.photos ?? [];
+  const photos = listing.data?.[field] ?? [];
   const store = (answer: PropertyResponse) => queryClient.setQueryData(key, answer);
 
   const cover = useMutation({
@@ -61,7 +62,7 @@ export function useListingPhotos(listingId: string) {
     onMutate: async (ordered) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<PropertyResponse>(key);
-      if (before) store({ ...before, photos: ordered });
+      if (before) store({ ...before, [field]: ordered });
       return { before };
     },
     onError: (_error, _ordered, context) => {

@@ -1,4 +1,4 @@
-import type { PropertyResponse } from '@krov/contracts';
+import type { PhotoKind, PropertyResponse } from '@krov/contracts';
 import { listingLimits } from '@krov/contracts';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -25,7 +25,9 @@ export function usePhotoUploads(
   listingId: string,
   photoCount: number,
   onUploaded: (listing: PropertyResponse) => void,
+  kind: PhotoKind = 'photo',
 ) {
+  const max = kind === 'photo' ? listingLimits.photosMax : listingLimits.floorPlansMax;
   const t = useTranslations('properties.photos');
   const [uploads, setUploads] = useState<Upload[]>([]);
 
@@ -40,8 +42,8 @@ export function usePhotoUploads(
         accepted.push(file);
       }
     }
-    const room = listingLimits.photosMax - photoCount;
-    if (accepted.length > room) toast.error(t('tooMany', { max: listingLimits.photosMax }));
+    const room = max - photoCount;
+    if (accepted.length > room) toast.error(t('tooMany', { max }));
     const queue = accepted.slice(0, Math.max(0, room)).map((file, index) => ({
       file,
       key: `${Date.now()}-${index}-${file.name}`,
@@ -57,9 +59,12 @@ export function usePhotoUploads(
         setUploads((current) => current.map((each) => (each.key === key ? { ...each, ...change } : each)));
       update({ state: 'uploading' });
       try {
-        const answer = await propertiesApi.uploadPhoto(listingId, file, {
-          onProgress: (fraction) => update({ progress: Math.round(fraction * 100) }),
-        });
+        const answer = await propertiesApi.uploadPhoto(
+          listingId,
+          file,
+          { onProgress: (fraction) => update({ progress: Math.round(fraction * 100) }) },
+          kind,
+        );
         onUploaded(answer);
         setUploads((current) => current.filter((each) => each.key !== key));
         done += 1;

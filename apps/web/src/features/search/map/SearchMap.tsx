@@ -4,15 +4,21 @@ import 'leaflet/dist/leaflet.css';
 import '@/shared/map/map.css';
 import './search-map.css';
 import type { BBoxTuple } from '@krov/contracts';
+import type { Polygon } from '@krov/contracts/polygon-shape';
+import type { Map as LeafletMap } from 'leaflet';
 import { useTranslations } from 'next-intl';
-import { useCallback, useRef, useState } from 'react';
-import { MapContainer, Rectangle, ZoomControl } from 'react-leaflet';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { MapContainer, Polygon as PolygonLayer, Rectangle, ZoomControl } from 'react-leaflet';
 import { BaseLayers } from '@/shared/map/BaseLayers';
 import { bihBounds } from '@/shared/map/bih-outline';
 import { QueryProvider } from '@/shared/query/QueryProvider';
+import { AreaEditor } from './draw/AreaEditor';
+import { areaLayer, drawnAreaStyle } from './draw/area-outline';
+import { DrawArea } from './draw/DrawArea';
+import { useAreaTools } from './draw/use-area-tools';
 import { MapMarkers, type MapSide } from './MapMarkers';
 import { MapStatus } from './MapStatus';
-import { leafletBounds } from './map-view';
+import { drawnAreaBox, leafletBounds } from './map-view';
 import { SelectedListing } from './SelectedListing';
 import { type MapView, type SearchMapFilters, useMapListings } from './use-map-listings';
 import { ViewTracker } from './ViewTracker';
@@ -35,6 +41,13 @@ export interface SearchMapProps {
    * shows the same listings as the list, not those around it (issue 27), and outlines the area.
    */
   area?: BBoxTuple | undefined;
+  /**
+   * The area drawn on the map (`nacrtano`, issue 31): outlined, the map shows only what lies inside,
+   * and its box is the one to show instead of `initialBbox` (computed here, off /buy's first load).
+   */
+  drawnArea?: Polygon | undefined;
+  /** A drawn, edited or cleared (undefined) area for the search. */
+  onDrawnArea(area: Polygon | undefined): void;
 }
 
 /** The searched area's outline: drawn only, never a target (a tap goes to the map beneath). */
@@ -62,7 +75,8 @@ export default function SearchMap(props: SearchMapProps) {
   );
 }
 
-function SearchMapView({ filters, onSearchArea, initialBbox, area }: SearchMapProps) {
+function SearchMapView({ filters, onSearchArea, initialBbox, area, drawnArea, onDrawnArea }: SearchMapProps) {
+  const startBox = drawnArea ? drawnAreaBox(drawnArea) : initialBbox;
   const t = useTranslations('searchMap');
   const tMap = useTranslations('properties.map');
   const [view, setView] = useState<MapView | null>(null);
@@ -70,7 +84,22 @@ function SearchMapView({ filters, onSearchArea, initialBbox, area }: SearchMapPr
   const [selected, setSelected] = useState<{ id: string; side: MapSide } | null>(null);
   const searched = useRef<BBoxTuple | null>(null);
   const box = useRef<HTMLDivElement>(null);
-  const listings = useMapListings(filters, view, area);
+  const [map, setMap] = useState<LeafletMap | null>(null);
+  // The map asks within the drawn area's box (the api then keeps what lies inside the area itself).
+  const askedArea = useMemo(() => area ?? (drawnArea && drawnAreaBox(drawnArea)), [area, drawnArea]);
+  const listings = useMapListings(filters, view, askedArea);
+  const tools = useAreaTools(
+    drawnArea,
+    useCallback(
+      (next: Polygon | undefined) => {
+        // The map stays where it is for the area it was drawn on (ViewTracker's `searched`).
+        searched.current = next ? drawnAreaBox(next) : null;
+        setMoved(false);
+        onDrawnArea(next);
+      },
+      [onDrawnArea],
+    ),
+  );
   const onSelect = useCallback((id: string, side: MapSide) => setSelected({ id, side }), []);
 
   const closeCard = () => {
@@ -104,7 +133,8 @@ function SearchMapView({ filters, onSearchArea, initialBbox, area }: SearchMapPr
         {t('skipToList')}
       </a>
       <MapContainer
-        bounds={initialBbox ? leafletBounds(initialBbox) : bihBounds}
+        ref={setMap}
+        bounds={startBox ? leafletBounds(startBox) : bihBounds}
         zoomControl={false}
         className="h-full w-full"
         // Inline, so it wins over leaflet.css (unlayered CSS beats Tailwind's layered utilities).
@@ -112,12 +142,29 @@ function SearchMapView({ filters, onSearchArea, initialBbox, area }: SearchMapPr
       >
         <BaseLayers boundaries={tMap('boundaries')} />
         <ZoomControl position="topleft" zoomInTitle={tMap('zoomIn')} zoomOutTitle={tMap('zoomOut')} />
-        <ViewTracker label={t('label')} target={initialBbox} searched={searched.current} onView={onView} />
-        {area && <Rectangle bounds={leafletBounds(area)} pathOptions={areaOutline} />}
+        <ViewTracker label={t('label')} target={startBox} searched={searched.current} onView={onView} />
+        {area && <Rectangle bounds={leafletBounds(area)} pathOptions={areaOutline} interactive={false} />}
+        {tools.mode === 'editing' ? (
+          <AreaEditor
+            corners={tools.corners}
+            onMove={tools.moveCorner}
+            cornerLabel={(number) => t('corner', { number })}
+          />
+        ) : (
+          tools.shown && (
+            <PolygonLayer
+              positions={tools.shown.map(([lng, lat]) => [lat, lng] as [number, number])}
+              pathOptions={drawnAreaStyle}
+              {...areaLayer('krov-drawn-area')}
+            />
+          )
+        )}
         <MapMarkers answer={listings.answer} selected={selected?.id ?? null} onSelect={onSelect} />
       </MapContainer>
-      {moved && view && (
-        <div className="pointer-events-none absolute inset-x-0 top-3 z-10 flex justify-center">
+      <DrawArea map={map} tools={tools} hasArea={tools.shown !== undefined} />
+      {moved && view && tools.mode === 'idle' && (
+        // Under the area's buttons on a phone, beside them on wider screens.
+        <div className="pointer-events-none absolute inset-x-0 top-16 z-10 flex justify-center sm:top-3">
           <button
             type="button"
             onClick={searchArea}

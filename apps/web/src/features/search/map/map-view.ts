@@ -1,4 +1,5 @@
 import type { BBoxTuple, Language } from '@krov/contracts';
+import { type Polygon, polygonBBox } from '@krov/contracts/polygon-shape';
 import { formatKm } from '@/shared/format/format-price';
 
 /**
@@ -32,6 +33,15 @@ export function roundedBbox({ west, south, east, north }: LatLngBox, decimals = 
     clamp(up(east), -180, 180),
     clamp(up(north), -90, 90),
   ];
+}
+
+/**
+ * The box around a drawn area, rounded outward like the map's: where the map starts, and what it
+ * asks about (the api keeps what lies inside the area itself).
+ */
+export function drawnAreaBox(area: Polygon): BBoxTuple {
+  const [west, south, east, north] = polygonBBox(area);
+  return roundedBbox({ west, south, east, north });
 }
 
 /** The `bbox` query parameter of the contracts: "west,south,east,north". */

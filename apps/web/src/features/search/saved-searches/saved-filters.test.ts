@@ -112,3 +112,33 @@ describe('a saved search’s page', () => {
     );
   });
 });
+
+describe('a saved search with a drawn area', () => {
+  const polygon = '18.38 43.84,18.44 43.84,18.41 43.87';
+
+  it('opens the search page with the area in the URL, which reads back the same state', () => {
+    const filters: SavedFiltersJson = { listingType: 'sell', place: 'sarajevo', polygon, priceMax: 300_000 };
+    const href = savedSearchHref(filters);
+    expect(href).toBe('/buy/sarajevo?cijena=-300000&nacrtano=18.38+43.84,18.44+43.84,18.41+43.87');
+    const { state } = savedSearchState(filters);
+    expect(state.polygon).toEqual([
+      [18.38, 43.84],
+      [18.44, 43.84],
+      [18.41, 43.87],
+    ]);
+    expect(parseSearchParams(new URLSearchParams(href.split('?')[1]))).toEqual(state);
+  });
+
+  it('is described as a drawn area, not the whole country', () => {
+    expect(words({ listingType: 'rent', polygon }, null)).toBe('Nekretnine, najam, nacrtano područje');
+    expect(words({ propertyType: ['apartment'], polygon }, null, 'en')).toBe('Apartment, drawn area');
+    expect(words({ polygon }, 'Sarajevo')).toBe('Nekretnine, Sarajevo, nacrtano područje');
+  });
+
+  it('drops an area the search cannot read, and keeps only the drawn one beside a box', () => {
+    expect(savedSearchHref({ polygon: '18 43,19 43' })).toBe('/buy');
+    expect(savedSearchHref({ polygon, bbox: '18.35,43.83,18.45,43.87' })).toBe(
+      '/buy?nacrtano=18.38+43.84,18.44+43.84,18.41+43.87',
+    );
+  });
+});

@@ -1,4 +1,5 @@
 import type { Language, ListingType, PropertyFeature, PropertyType, SavedFiltersJson } from '@krov/contracts';
+import { readPolygon } from '@krov/contracts/polygon-shape';
 import { formatArea, formatKm } from '@/shared/format/format-price';
 import { pluralForm } from '@/shared/format/plural';
 import { emptySearchState, featureWords, type SearchState, searchHref, typeWords } from '../url-state';
@@ -42,8 +43,13 @@ export function savedSearchState(filters: SavedFiltersJson): {
   const numbers = ['priceMin', 'priceMax', 'sizeMin', 'sizeMax', 'bedroomsMin', 'bathroomsMin'] as const;
   for (const key of numbers) if (filters[key] !== undefined) state[key] = filters[key];
   const bbox = bboxOf(filters.bbox);
-  if (bbox) state.bbox = bbox;
+  // A drawn area, as the search's URL reads it (one area at a time: the drawn one wins).
+  const polygon = filters.polygon ? readPolygon(filters.polygon) : null;
+  if (polygon) state.polygon = polygon;
+  else if (bbox) state.bbox = bbox;
   if (filters.confirmedWithinDays !== undefined) state.confirmedWithinDays = filters.confirmedWithinDays;
+  if (filters.withFloorPlan) state.withFloorPlan = true;
+  if (filters.withVideo) state.withVideo = true;
   // A search without a listing type is the buyers' one, as /buy is the search's first page.
   return { listingType: filters.listingType ?? 'sell', place: filters.place ?? null, state };
 }
@@ -97,8 +103,9 @@ export function savedSearchWords(
   const parts: (string | null | undefined)[] = [
     typesText(state.propertyTypes, language, t),
     filters.listingType && words(filters.listingType),
-    placeName ?? filters.place ?? (state.bbox ? null : words('wholeCountry')),
+    placeName ?? filters.place ?? (state.bbox || state.polygon ? null : words('wholeCountry')),
     state.bbox && words('area'),
+    state.polygon && words('drawnArea'),
     range(t, state.priceMin, state.priceMax, (n) => formatKm(n, language)),
     range(t, state.sizeMin, state.sizeMax, (n) => formatArea(n, language)),
     count('bedrooms', state.bedroomsMin),

@@ -11,7 +11,12 @@ const credits = [
       { label: 'GeoNames', href: 'https://www.geonames.org' },
       { label: 'Who’s On First', href: 'https://whosonfirst.org' },
     ],
-    licence: 'https://creativecommons.org/licenses/by/4.0/',
+    licence: { key: 'licence', href: 'https://creativecommons.org/licenses/by/4.0/' },
+  },
+  {
+    key: 'openStreetMap',
+    links: [{ label: 'OpenStreetMap', href: 'https://www.openstreetmap.org/copyright' }],
+    licence: { key: 'licenceOdbl', href: 'https://opendatacommons.org/licenses/odbl/1-0/' },
   },
 ] as const;
 
@@ -37,7 +42,7 @@ export default async function AboutPage({ params }: PageProps<'/locale/[locale]/
               const links = [
                 ...credit.links.map((link) => ({ ...link, rel: 'noopener' })),
                 ...('licence' in credit
-                  ? [{ label: t('licence'), href: credit.licence, rel: 'noopener license' }]
+                  ? [{ label: t(credit.licence.key), href: credit.licence.href, rel: 'noopener license' }]
                   : []),
               ];
               return (

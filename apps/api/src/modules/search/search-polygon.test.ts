@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client } from '../../../test/listings-fixtures.ts';
+import { validationErrors } from '../../../test/refusals.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createDataSet, type Listings, namesIn, pins, search } from './search-test-data.ts';
+
+/**
+ * A drawn area (issue 31, point 2): `polygon` on the search finds the listings inside it, its edge
+ * included; a rectangle finds what the same box finds; any other shape only what lies inside it,
+ * whatever else its box holds.
+ */
+let test: TestApp;
+let listings: Listings;
+beforeAll(async () => {
+  test = await createTestApp();
+  ({ listings } = await createDataSet(test));
+});
+afterAll(() => test.close());
+
+async function found(query: string): Promise<string[]> {
+  const answer = await search(test, `${query}&sort=oldest&limit=48`);
+  expect({ total: answer.total, totalExact: answer.totalExact }).toEqual({
+    total: answer.items.length,
+    totalExact: true,
+  });
+  return namesIn(listings, answer);
+}
+
+const area = (points: readonly (readonly [number, number])[]) =>
+  `polygon=${encodeURIComponent(points.map(([lng, lat]) => `${lng} ${lat}`).join(','))}`;
+const rectangle = (west: number, south: number, east: number, north: number) =>
+  area([
+    [west, south],
+    [east, south],
+    [east, north],
+    [west, north],
+  ]);
+
+describe('GET /api/properties?polygon=', () => {
+  it('a rectangle finds exactly what the same box finds', async () => {
+    const boxes: [number, number, number, number][] = [
+      [18.3, 43.8, 18.45, 43.9],
+      [18.6, 44.5, 18.7, 44.6],
+      [18.4, 43.85, 18.42, 43.86],
+      [16, 42, 20, 46],
+      [17.0, 43.0, 17.1, 43.1],
+    ];
+    for (const box of boxes) {
+      const byBox = await found(`bbox=${box.join(',')}`);
+      expect(await found(rectangle(...box)), box.join(',')).toEqual(byBox);
+    }
+    expect(await found(rectangle(18.3, 43.8, 18.45, 43.9))).toContain('centarFlat');
+  });
+
+  it('another shape finds only what lies inside it, not all its box holds', async () => {
+    // Above the line from south-west to north-east of the box around Centar and Novo Sarajevo: the
+    // Centar pins lie below it, Novo Sarajevo's above. The box holds both.
+    const [west, south, east, north] = [18.38, 43.845, 18.42, 43.86];
+    const inBox = await found(`bbox=${[west, south, east, north].join(',')}`);
+    expect(inBox).toEqual(expect.arrayContaining(['centarFlat', 'hrasnoFlat']));
+    const upperLeft = area([
+      [west, south],
+      [west, north],
+      [east, north],
+    ]);
+    expect(await found(upperLeft)).toEqual(['hrasnoFlat']);
+    const lowerRight = area([
+      [west, south],
+      [east, south],
+      [east, north],
+    ]);
+    expect(await found(lowerRight)).toEqual(inBox.filter((name) => name !== 'hrasnoFlat'));
+  });
+
+  it('counts a pin on the edge or a corner as inside, and takes the area closed or open', async () => {
+    const { lng, lat } = pins.tuzla;
+    const corner = area([
+      [lng, lat],
+      [lng + 0.01, lat],
+      [lng, lat + 0.01],
+    ]);
+    // Both Tuzla listings stand on that pin.
+    expect(await found(corner)).toEqual(['tuzlaHouse', 'tuzlaRentHidden']);
+    const closed = area([
+      [lng, lat],
+      [lng + 0.01, lat],
+      [lng, lat + 0.01],
+      [lng, lat],
+    ]);
+    expect(await found(closed)).toEqual(await found(corner));
+    const onEdge = area([
+      [lng - 0.01, lat],
+      [lng + 0.01, lat],
+      [lng, lat + 0.01],
+    ]);
+    expect(await found(onEdge)).toEqual(await found(corner));
+  });
+
+  it('keeps the other filters: an area and a deal, a type, a price', async () => {
+    const sarajevo = rectangle(18.3, 43.8, 18.5, 43.95);
+    // The rectangle holds the city of Sarajevo's pins, and no other listing.
+    for (const filter of ['listingType=rent', 'propertyType=house', 'priceMax=200000', 'bedroomsMin=2']) {
+      const inArea = await found(`${sarajevo}&${filter}`);
+      expect(inArea, filter).toEqual(await found(`place=sarajevo&${filter}`));
+      expect(inArea.length, filter).toBeGreaterThan(0);
+    }
+  });
+
+  it('refuses what is not an area of 3 to 100 corners as ValidationErrors on polygon', async () => {
+    const refusedAs = async (polygon: string) =>
+      validationErrors(await client(test).get(`/api/properties?polygon=${encodeURIComponent(polygon)}`));
+    const invalid = [
+      expect.objectContaining({
+        field: 'polygon',
+        error: 'Invalid',
+        extra: { format: 'lng lat,lng lat,…', pointsMin: 3, pointsMax: 100 },
+      }),
+    ];
+    const many = Array.from({ length: 101 }, (_, i) => {
+      const angle = (2 * Math.PI * i) / 101;
+      return `${18.4 + 0.01 * Math.cos(angle)} ${43.85 + 0.01 * Math.sin(angle)}`;
+    });
+    for (const polygon of [
+      '18.4 43.85,18.5 43.9', // two corners
+      '18.4 43.85,18.5 43.9,18.4 43.85', // two, closed
+      '18.4 43.85,18.5 43.85,18.6 43.85', // on one line
+      '18.4 43.85,18.5 abc,18.6 43.9',
+      '18.4,43.85,18.5,43.9,18.6,43.95', // commas only
+      '18.4 43.85,18.5 43.9,190 43.9', // beyond the world
+      many.join(','),
+    ]) {
+      expect(await refusedAs(polygon), polygon).toEqual(invalid);
+    }
+    // A hundred corners are fine.
+    expect(await found(`polygon=${encodeURIComponent(many.slice(0, 100).join(','))}`)).toEqual([]);
+  });
+});
