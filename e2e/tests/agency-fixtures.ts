@@ -16,7 +16,7 @@ export async function invitationTokenSentTo(
   await expect
     .poll(
       async () => {
-        const message = (await mailbox(request)).find((m) => m.to === to && m.id > mark);
+        const message = (await mailbox(request, to)).find((m) => m.id > mark);
         token = message?.text.match(/\/invitation\?token=([^\s&"<>]+)/)?.[1];
         return Boolean(token);
       },

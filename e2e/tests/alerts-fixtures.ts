@@ -52,7 +52,7 @@ export async function emailTo(request: APIRequestContext, to: string, mark: numb
   await expect
     .poll(
       async () => {
-        found = (await mailbox(request)).find((m) => m.kind === 'email' && m.to === to && m.id > mark);
+        found = (await mailbox(request, to)).find((m) => m.kind === 'email' && m.id > mark);
         return Boolean(found);
       },
       { timeout: 30_000, message: `an e-mail to ${to}` },

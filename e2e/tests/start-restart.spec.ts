@@ -100,7 +100,7 @@ interface MailboxMessage {
 }
 
 async function mailbox(): Promise<MailboxMessage[]> {
-  const response = await api.answer('mailboxMessages', {});
+  const response = await api.answer('mailboxMessages', { query: {} });
   expect(response.status).toBe(200);
   return response.body as MailboxMessage[];
 }

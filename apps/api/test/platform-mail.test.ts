@@ -45,6 +45,20 @@ describe('development mailbox (no SMTP configured)', () => {
     expect(new Date(String(newest?.sentAt)).toISOString()).toBe(newest?.sentAt);
   });
 
+  it('lists one recipient’s messages only when asked with `to` (a burst to others never hides theirs)', async () => {
+    const first = newRegistration();
+    const second = newRegistration();
+    for (const registration of [first, second]) {
+      expect((await post(test.app, '/api/tokens/register', registration)).statusCode).toBe(201);
+      await test.waitForMessage(registration.email);
+    }
+    const response = await get(`/dev/mailbox/messages?to=${encodeURIComponent(first.email)}`);
+    expect(response.statusCode).toBe(200);
+    const messages = response.json() as Array<{ to: string }>;
+    expect(messages.length).toBeGreaterThan(0);
+    expect(new Set(messages.map((message) => message.to))).toEqual(new Set([first.email]));
+  });
+
   it('shows the same messages as a page', async () => {
     const registration = newRegistration();
     expect((await post(test.app, '/api/tokens/register', registration)).statusCode).toBe(201);

@@ -21,9 +21,12 @@ export const developmentEndpoints = {
     browser: false,
     method: 'GET',
     path: '/dev/mailbox/messages',
-    summary: 'Captured e-mails and SMS, newest first (development only)',
+    summary: 'Captured e-mails and SMS, newest first, the newest 200 (development only)',
     tags: ['development'],
     access: 'anyone',
+    // One recipient's messages: a burst to others (a week's availability questions) cannot push
+    // theirs out of the newest 200.
+    query: z.object({ to: z.string().min(1).max(320).optional() }),
     status: 200,
     answer: z.array(mailboxMessage),
     errors: ['NotFound'],

@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
 import { devMailbox } from './devmailbox.schema.ts';
 
@@ -24,8 +24,13 @@ export function createDevMailboxRepository(db: Database) {
     async insert(message: NewCapturedMessage): Promise<void> {
       await db.insert(devMailbox).values(message);
     },
-    /** Newest first. */
-    list: (limit: number): Promise<CapturedMessage[]> =>
-      db.select().from(devMailbox).orderBy(desc(devMailbox.id)).limit(limit),
+    /** Newest first; only those sent to `to` when given. */
+    list: (limit: number, to?: string): Promise<CapturedMessage[]> =>
+      db
+        .select()
+        .from(devMailbox)
+        .where(to === undefined ? undefined : eq(devMailbox.to, to))
+        .orderBy(desc(devMailbox.id))
+        .limit(limit),
   };
 }

@@ -9,7 +9,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 /** Registered only when no SMTP is configured and never in production (see app.ts). */
 export async function devMailboxRoutes(
   app: FastifyInstance,
-  options: { list(limit: number): Promise<CapturedMessage[]> },
+  options: { list(limit: number, to?: string): Promise<CapturedMessage[]> },
 ): Promise<void> {
   const toJson = (message: CapturedMessage): MailboxMessage => ({
     id: message.id,
@@ -20,7 +20,9 @@ export async function devMailboxRoutes(
     sentAt: message.sentAt.toISOString(),
   });
 
-  route(app, developmentEndpoints.mailboxMessages, async () => (await options.list(200)).map(toJson));
+  route(app, developmentEndpoints.mailboxMessages, async (request) =>
+    (await options.list(200, request.query.to)).map(toJson),
+  );
 
   route(app, developmentEndpoints.mailboxPage, async (request, reply) => {
     const locale: Locale = request.headers['accept-language']?.startsWith('en') ? 'en' : 'bs';

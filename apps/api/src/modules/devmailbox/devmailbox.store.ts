@@ -9,7 +9,7 @@ import { type CapturedMessage, createDevMailboxRepository } from './devmailbox.r
  */
 export function createDevMailboxStore(
   db: Database,
-): MailTransport & SmsSender & { list(limit: number): Promise<CapturedMessage[]> } {
+): MailTransport & SmsSender & { list(limit: number, to?: string): Promise<CapturedMessage[]> } {
   const repository = createDevMailboxRepository(db);
   return {
     async send(message: {

@@ -12,7 +12,7 @@ export { createDevMailboxStore } from './devmailbox.store.ts';
  */
 export async function registerDevMailboxModule(
   app: FastifyInstance,
-  deps: { mailbox: { list(limit: number): Promise<CapturedMessage[]> } },
+  deps: { mailbox: { list(limit: number, to?: string): Promise<CapturedMessage[]> } },
 ): Promise<void> {
   // Every verification code is here: from this machine only.
   await registerLoopbackOnly(app, (scope) => devMailboxRoutes(scope, { list: deps.mailbox.list }));
