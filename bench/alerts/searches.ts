@@ -82,6 +82,17 @@ function filtersFor(random: MarketRandom, wanted: Wanted): SearchFiltersInput {
     const box = [wanted.lng - d, wanted.lat - d, wanted.lng + d, wanted.lat + d];
     input.bbox = box.map((n) => n.toFixed(5)).join(',');
   }
+  // A drawn area around the listing (issue 31): a rough quadrilateral of 1–8 km.
+  if (!input.bbox && random.chance(0.02)) {
+    const d = 0.01 + random.next() * 0.07;
+    const corners = [
+      [wanted.lng - d, wanted.lat - d * 0.8],
+      [wanted.lng + d * 0.9, wanted.lat - d],
+      [wanted.lng + d, wanted.lat + d * 0.7],
+      [wanted.lng - d * 0.6, wanted.lat + d],
+    ];
+    input.polygon = corners.map(([lng, lat]) => `${lng?.toFixed(5)} ${lat?.toFixed(5)}`).join(',');
+  }
   if (random.chance(0.03)) input.q = random.pick(words);
   return input;
 }
@@ -102,6 +113,7 @@ const columns: Column<GeneratedSearch>[] = [
   { name: 'south', type: 'double precision', value: (s) => s.south ?? null },
   { name: 'east', type: 'double precision', value: (s) => s.east ?? null },
   { name: 'north', type: 'double precision', value: (s) => s.north ?? null },
+  { name: 'polygon', type: 'polygon', value: (s) => s.polygon ?? null },
   { name: 'price_min', type: 'numeric', value: (s) => s.priceMin ?? null },
   { name: 'price_max', type: 'numeric', value: (s) => s.priceMax ?? null },
   { name: 'size_min', type: 'numeric', value: (s) => s.sizeMin ?? null },
@@ -117,6 +129,12 @@ const columns: Column<GeneratedSearch>[] = [
   { name: 'with_photos', type: 'boolean', value: (s) => s.withPhotos ?? false },
   { name: 'text_query', type: 'text', value: (s) => s.textQuery ?? null },
   { name: 'agency', type: 'text', value: (s) => s.agency ?? null },
+  {
+    name: 'match_tokens',
+    type: 'text',
+    arrayOf: 'text',
+    value: (s) => (s.matchTokens ? arrayLiteral(s.matchTokens) : null),
+  },
 ];
 
 /** `users` rows made in SQL: only the columns without a default (the password hash verifies nothing). */
@@ -187,9 +205,9 @@ export async function insertSavedSearches(options: {
 /** Re-derives the columns of a sample from the stored filters with the api's functions: any difference throws. */
 export async function verifySample(client: SqlClient, places: Places, size: number): Promise<number> {
   const { rows } = await client.query<Record<string, unknown> & { filters: object }>(
-    `select filters, listing_type, property_types, place_slug, west, south, east, north, price_min,
-            price_max, size_min, size_max, bedrooms_min, bathrooms_min, features, with_photos,
-            text_query, agency
+    `select filters, listing_type, property_types, place_slug, west, south, east, north, polygon::text,
+            price_min, price_max, size_min, size_max, bedrooms_min, bathrooms_min, features, with_photos,
+            with_floor_plan, with_video, text_query, agency, confirmed_within_days, match_tokens
      from saved_searches order by md5(id::text) limit $1`,
     [size],
   );
@@ -206,6 +224,7 @@ export async function verifySample(client: SqlClient, places: Places, size: numb
       south: asNumber(row.south),
       east: asNumber(row.east),
       north: asNumber(row.north),
+      polygon: row.polygon,
       priceMin: asNumber(row.price_min),
       priceMax: asNumber(row.price_max),
       sizeMin: asNumber(row.size_min),
@@ -214,8 +233,12 @@ export async function verifySample(client: SqlClient, places: Places, size: numb
       bathroomsMin: row.bathrooms_min,
       features: row.features,
       withPhotos: row.with_photos,
+      withFloorPlan: row.with_floor_plan,
+      withVideo: row.with_video,
       textQuery: row.text_query,
       agency: row.agency,
+      confirmedWithinDays: row.confirmed_within_days,
+      matchTokens: row.match_tokens,
     };
     for (const [key, value] of Object.entries(expected)) {
       const got = stored[key as keyof typeof stored];
@@ -249,6 +272,7 @@ export async function searchMix(client: SqlClient): Promise<Record<string, numbe
        round(avg((features is not null)::int) * 100, 1)::float8 as "features %",
        round(avg(with_photos::int) * 100, 1)::float8 as "withPhotos %",
        round(avg((west is not null)::int) * 100, 1)::float8 as "bbox %",
+       round(avg((polygon is not null)::int) * 100, 1)::float8 as "polygon %",
        round(avg((text_query is not null)::int) * 100, 1)::float8 as "q %",
        round(avg((notify_frequency = 'instant')::int) * 100, 1)::float8 as "instant %",
        round(avg((notify_frequency = 'daily')::int) * 100, 1)::float8 as "daily %",

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, getTableColumns, gt, inArray, isNull, lt, sq
 import type { Database } from '../../platform/db/database.ts';
 import type { ListingMatchFacts } from '../listings/ports.ts';
 import { savedSearches, savedSearchMatches } from './alerts.schema.ts';
+import { listingTokens } from './match-tokens.ts';
 
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
 export type NewSavedSearch = Omit<typeof savedSearches.$inferInsert, 'id'>;
@@ -99,7 +100,8 @@ export function createAlertsRepository(db: Database) {
     /**
      * Records the listing against every saved search its facts meet, once per search and lineage
      * (the primary key: a second runner or a republication inserts nothing), and answers the new
-     * matches. One scan of saved_searches with the listing's values as parameters; each condition
+     * matches. The candidates are the searches sharing one of the listing's tokens (match-tokens.ts:
+     * a GIN index, no scan of a million rows), and those not tokenized yet; each condition after
      * is the search's own (search-conditions.ts) turned around: a null column filters nothing.
      * The owner's own searches are left out: nobody needs an alert about their own listing.
      */
@@ -114,7 +116,8 @@ export function createAlertsRepository(db: Database) {
         select ${s.id}, ${facts.lineageId}::uuid, ${facts.id}::uuid, ${s.userId}, ${s.notifyFrequency}, ${now.toISOString()}::timestamptz,
                case when ${s.notifyFrequency} = 'daily' then null else ${now.toISOString()}::timestamptz end
         from ${s}
-        where ${s.userId} <> ${facts.ownerId}::uuid
+        where (${s.matchTokens} && ${sql.param(listingTokens(facts))}::text[] or ${s.matchTokens} is null)
+          and ${s.userId} <> ${facts.ownerId}::uuid
           and (${s.listingType} is null or ${s.listingType} = ${facts.listingType})
           and (${s.propertyTypes} is null or ${facts.propertyType} = any(${s.propertyTypes}))
           and (${s.placeSlug} is null or ${s.placeSlug} = any(${sql.param(facts.placeSlugs)}::text[]))

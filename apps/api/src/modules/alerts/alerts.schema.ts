@@ -60,12 +60,22 @@ export const savedSearches = pgTable(
     agency: text('agency'),
     /** Confirmed available within this many days (issue 29); null: any. */
     confirmedWithinDays: integer('confirmed_within_days'),
+    /**
+     * Its index keys (match-tokens.ts, issue 31): a listing's candidates are the searches sharing
+     * one of its tokens. Null until the tokenize job writes them (rows older than the column).
+     */
+    matchTokens: text('match_tokens').array(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the user last opened it: `newMatches` counts the matches after it. */
     seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('saved_searches_user_idx').on(table.userId, table.createdAt.desc())],
+  (table) => [
+    index('saved_searches_user_idx').on(table.userId, table.createdAt.desc()),
+    index('saved_searches_match_tokens_idx').using('gin', table.matchTokens),
+    // The rows the tokenize job has yet to write, and the matching reads beside the tokens.
+    index('saved_searches_untokenized_idx').on(table.id).where(sql`${table.matchTokens} is null`),
+  ],
 );
 
 /**

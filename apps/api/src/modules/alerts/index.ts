@@ -6,11 +6,24 @@ import type { JobQueue } from '../../platform/queue/job-queue.ts';
 import type { ListingsReader } from '../listings/ports.ts';
 import type { Notifier } from '../notifications/ports.ts';
 import type { Places } from '../places/ports.ts';
-import { createAlertsJobs, dailyDigestJob, matchListingJob, startAlertsJobs } from './alerts.jobs.ts';
+import {
+  createAlertsJobs,
+  dailyDigestJob,
+  type AlertsJobs as MatchingJobs,
+  matchListingJob,
+  startAlertsJobs,
+} from './alerts.jobs.ts';
+import {
+  createSearchTokenizer,
+  type SearchTokenizer,
+  startSearchTokenizer,
+  tokenizeJob,
+} from './match-tokens.jobs.ts';
 import { savedSearchesRoutes } from './saved-searches.routes.ts';
 import { createSavedSearchesService } from './saved-searches.service.ts';
 
-export type { AlertsJobs } from './alerts.jobs.ts';
+/** The matching, the digest, and the writing of saved searches' index keys (match-tokens.ts). */
+export type AlertsJobs = MatchingJobs & Pick<SearchTokenizer, 'tokenize'>;
 
 export interface AlertsModuleDependencies {
   db: Database;
@@ -30,14 +43,16 @@ export interface AlertsModuleDependencies {
 export async function registerAlertsModule(app: FastifyInstance, deps: AlertsModuleDependencies) {
   const jobs = createAlertsJobs(deps);
   await startAlertsJobs(deps.queue, jobs);
+  const tokenizer = createSearchTokenizer(deps.db);
+  await startSearchTokenizer(deps.queue, tokenizer);
   deps.events.onDurably('listing.listed', matchListingJob, ({ listingId }) => ({ listingId }));
   const searches = createSavedSearchesService(deps);
   await app.register(savedSearchesRoutes, { searches });
   return {
-    jobs,
-    periodicJobs: { [dailyDigestJob.name]: () => jobs.sendDailyDigests() } as Record<
-      string,
-      () => Promise<unknown>
-    >,
+    jobs: { ...jobs, tokenize: tokenizer.tokenize } satisfies AlertsJobs,
+    periodicJobs: {
+      [dailyDigestJob.name]: () => jobs.sendDailyDigests(),
+      [tokenizeJob.name]: () => tokenizer.tokenize(),
+    } as Record<string, () => Promise<unknown>>,
   };
 }

@@ -1,4 +1,5 @@
 import type { SearchFiltersInput, SearchResponse } from '@krov/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifiedUser } from '../../../test/accounts-fixtures.ts';
 import { adminUser, approvedAgency } from '../../../test/agency-fixtures.ts';
@@ -41,6 +42,11 @@ const filtersByName: Record<string, SearchFiltersInput> = {
   // Drawn areas (issue 31): around the flat's pin, and one whose box holds the pin but not the area.
   areaAroundCentar: { polygon: '18.40 43.85,18.43 43.85,18.4131 43.87' },
   areaBesideCentar: { polygon: '18.40 43.85,18.40 43.87,18.43 43.87' },
+  // Their index keys (match-tokens.ts): an area over two grid cells, one over the whole country
+  // (no cells: anywhere), and a price range in the flat's own price band that stops short of it.
+  areaOverTwoCells: { polygon: '18.20 43.80,18.45 43.80,18.45 43.90,18.20 43.90' },
+  areaOverTheCountry: { polygon: '15.7 42.5,19.7 42.5,19.7 45.3,15.7 45.3' },
+  sameBandBelow: { priceMin: 140_000, priceMax: 184_999 },
   from150to200: { priceMin: 150_000, priceMax: 200_000 },
   upTo130: { priceMax: 130_000 },
   from60m2: { sizeMin: 60 },
@@ -131,6 +137,8 @@ describe('a listing that becomes public meets the saved searches whose search wo
         'kantonSarajevo',
         'boxAroundCentar',
         'areaAroundCentar',
+        'areaOverTwoCells',
+        'areaOverTheCountry',
         'from150to200',
         'from60m2',
         'upTo100m2',
@@ -181,6 +189,7 @@ describe('a listing that becomes public meets the saved searches whose search wo
         'rent',
         'houseOrLand',
         'mostar',
+        'areaOverTheCountry',
         'upTo130',
         'from60m2',
         'twoBedrooms',
@@ -209,6 +218,32 @@ describe('a listing that becomes public meets the saved searches whose search wo
     const privateFlat = await createListing(test, owner);
     await publishAndMatch(privateFlat.id);
     expect(await matchedNames()).not.toContain('agency');
+  });
+
+  it('searches saved before their index keys existed still match, and the tokenize job writes the keys', async () => {
+    const ids = Object.keys(nameOf).filter((id) =>
+      ['sell', 'everythingOfTheFlat'].includes(nameOf[id] ?? ''),
+    );
+    const tokensOf = async () =>
+      (
+        (await test.database.db.execute(
+          sql`select id, match_tokens from saved_searches where id in (${sql.join(ids, sql`, `)}) order by id`,
+        )) as { rows: { id: string; match_tokens: string[] | null }[] }
+      ).rows;
+    const written = await tokensOf();
+    await test.database.db.execute(
+      sql`update saved_searches set match_tokens = null where id in (${sql.join(ids, sql`, `)})`,
+    );
+    // Another seller: a private seller keeps at most five listings.
+    const another = await seller(test);
+    const flat = await createListing(test, another, { features: ['balcony'] });
+    await publishAndMatch(flat.id, another);
+    const matched = await matchedNames();
+    expect(matched).toEqual(expect.arrayContaining(['sell', 'everythingOfTheFlat']));
+    expect(matched).toEqual(await searchedNames(flat.id));
+    expect(await test.jobs.alerts.tokenize({ batchSize: 1 })).toBe(2);
+    expect(await tokensOf()).toEqual(written);
+    expect(written.every((row) => (row.match_tokens?.length ?? 0) > 0)).toBe(true);
   });
 
   it("never meets its owner's own searches", async () => {

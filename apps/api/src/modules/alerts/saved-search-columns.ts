@@ -1,6 +1,7 @@
 import type { SearchFilters } from '@krov/contracts';
 import { polygonSql, textQuery } from '../search/ports.ts';
 import type { NewSavedSearch } from './alerts.repository.ts';
+import { savedSearchTokens } from './match-tokens.ts';
 
 /** The place a saved search names, found by its slug (the country restricts nothing). */
 export interface NamedPlace {
@@ -17,7 +18,7 @@ export function matchColumnsOf(
   place: NamedPlace | null,
 ): Omit<NewSavedSearch, 'userId' | 'filters' | 'notifyFrequency'> {
   const [west, south, east, north] = filters.bbox ?? [null, null, null, null];
-  return {
+  const columns = {
     listingType: filters.listingType ?? null,
     propertyTypes: filters.propertyType?.length ? [...filters.propertyType] : null,
     placeSlug: place && place.kind !== 'country' ? place.slug : null,
@@ -40,4 +41,5 @@ export function matchColumnsOf(
     agency: filters.agency ?? null,
     confirmedWithinDays: filters.confirmedWithinDays ?? null,
   };
+  return { ...columns, matchTokens: savedSearchTokens(columns) };
 }
