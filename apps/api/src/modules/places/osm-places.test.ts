@@ -63,6 +63,23 @@ describe('the OpenStreetMap places file', () => {
   });
 });
 
+describe('a pin’s neighbourhood among villages (decision 265)', () => {
+  it('a flat in a town is not named by the village past its edge; a pin in the village is', () => {
+    // Travnik's seat is the municipality's centre (17.66582, 44.22637); Dolac lies 0.8 km south-east.
+    const inTown = places.locate({ lat: 44.2245, lng: 17.6685 });
+    expect(inTown?.municipality.slug).toBe('travnik');
+    expect(inTown?.neighbourhood).toBe(null);
+    expect(places.locate({ lat: 44.2199, lng: 17.6716 })?.neighbourhood?.slug).toBe('dolac-travnik');
+    expect(places.locate({ lat: 44.2241, lng: 17.6553 })?.neighbourhood?.slug).toBe('bojna');
+  });
+
+  it('city quarters are not villages: they name pins near a municipality’s centre as before', () => {
+    expect(places.locate({ lat: 43.8563, lng: 18.4131 })?.neighbourhood?.slug).toBe('skenderija');
+    const [lng, lat] = bySlug.get('grbavica')?.center ?? [0, 0];
+    expect(places.locate({ lat, lng })?.neighbourhood?.slug).toBe('grbavica');
+  });
+});
+
 describe('names and slugs', () => {
   it('keep the Latin half, read Cyrillic as Bosnian Latin, drop the entity in brackets', () => {
     expect(latinName('Расковац / Raskovac')).toBe('Raskovac');

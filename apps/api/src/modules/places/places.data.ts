@@ -112,9 +112,17 @@ function byKindThenSlug(a: Place, b: Place): number {
   );
 }
 
+/**
+ * The rules that name a pin's places (places.service.ts locate), numbered: a change to them is a new
+ * version as a change to the files is, so the relocation names every listing again.
+ * 2: a village names a pin only when nearer than its municipality's seat (decision 265).
+ */
+const locateRules = '2';
+
 /** Reads and checks every file; a broken or missing file fails loudly at start, not per request. */
 export function readPlacesData(): PlacesData {
   const hash = createHash('sha256');
+  hash.update(`rules:${locateRules};`);
   const readJson = (file: string): unknown => {
     const text = readText(file);
     hash.update(text);

@@ -87,13 +87,20 @@ export function createPlaces(): Places {
     return null;
   }
 
-  /** The nearest neighbourhood point of the municipality within the radius; ties go to the lower slug. */
+  /**
+   * The nearest neighbourhood point of the municipality within the radius; ties go to the lower slug.
+   * A village counts only when nearer than the municipality's seat (its centre): a flat in the town
+   * of Travnik, whose own name is the municipality's, is not named by the village past its edge
+   * (decision 265). City quarters and towns are not villages and count as before.
+   */
   function neighbourhood(municipality: Place, point: readonly [number, number]): Place | null {
+    const seatDistance = distanceMeters(point, municipality.center);
     let best: Place | null = null;
     let bestDistance = Number.POSITIVE_INFINITY;
     for (const candidate of neighbourhoodsOf.get(municipality.slug) ?? []) {
       const distance = distanceMeters(point, candidate.center);
       if (distance > neighbourhoodRadiusMeters) continue;
+      if (candidate.village && distance >= seatDistance) continue;
       if (distance < bestDistance || (distance === bestDistance && best && candidate.slug < best.slug)) {
         best = candidate;
         bestDistance = distance;
