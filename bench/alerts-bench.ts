@@ -9,6 +9,7 @@
  *   --engine pglite|postgres (default: postgres when DATABASE_URL is set)  --database krov_bench_alerts
  *   --users 100000  --searches 100000  --listings 5000  --owners 250  --publications 24
  *   --digest-listings 300  --seed 14  --label <text>  --keep (leave the database)  --no-digest
+ *   --population broad|specific (who saved the searches: alerts/searches.ts)
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -42,6 +43,8 @@ const { values } = parseArgs({
     seed: { type: 'string', default: '14' },
     label: { type: 'string' },
     keep: { type: 'boolean', default: false },
+    /** Who saved the searches (alerts/searches.ts): issue 14's broad ones, or issue 31's specific ones. */
+    population: { type: 'string', default: 'broad' },
     'no-digest': { type: 'boolean', default: false },
   },
 });
@@ -86,7 +89,15 @@ const market = await loadMarket({
 lap(`market (${market.listings} listings, ${market.publicListings} public, ${market.owners} owners)`);
 const userIds = await insertUsers(client, users, now);
 lap(`${userIds.length} users`);
-await insertSavedSearches({ client, places, userIds, count: searches, seed, batchSize: 5000 });
+await insertSavedSearches({
+  client,
+  places,
+  userIds,
+  count: searches,
+  seed,
+  batchSize: 5000,
+  population: values.population === 'specific' ? 'specific' : 'broad',
+});
 await client.query('vacuum (analyze) users, saved_searches');
 lap(`${searches} saved searches (+ vacuum analyze)`);
 const verified = await verifySample(client, places, 1000);

@@ -11,7 +11,7 @@
  *   --engine postgres|pglite  --database krov_bench  --server postgres://postgres@127.0.0.1:5432
  *   --data-dir <DATA_DIR>  (pglite)  --demo (pglite: a fresh DATA_DIR with the demo data)
  *   --label name  --passes 2  --duration 8  --warmup 2  --single 4  --paced 8  --connections 10  --port 4460
- *   --only search,search-deep,map,autocomplete
+ *   --only search,search-deep,map,autocomplete,polygon
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';

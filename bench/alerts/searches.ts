@@ -56,22 +56,34 @@ function placeOf(random: MarketRandom, wanted: Wanted): string {
 }
 
 /**
- * One saved search's filters as the web would send them (the search's query form): listing type
- * mostly set, 70 % with a place of a real listing, price ranges around that listing's price,
- * bedrooms, some property type lists, a few boxes and free texts.
+ * Who saves the searches. `broad` (issue 14's): listing type mostly set, 70 % with a place of a
+ * real listing, price ranges around that listing's price, bedrooms, some property type lists, a few
+ * boxes and free texts: a publication meets about a tenth of them. `specific` (issue 31): as the
+ * alerts of the big portals are saved, nearly all with a place, a type and a price ceiling, many
+ * with a floor and bedrooms: a publication meets well under one in a hundred.
  */
-function filtersFor(random: MarketRandom, wanted: Wanted): SearchFiltersInput {
+export type Population = 'broad' | 'specific';
+
+const mixes = {
+  broad: { type: 0.92, place: 0.7, oneKind: 0.5, twoKinds: 0.1, max: 0.6, min: 0.15, bedrooms: 0.35 },
+  specific: { type: 0.99, place: 0.95, oneKind: 0.85, twoKinds: 0.1, max: 0.85, min: 0.4, bedrooms: 0.5 },
+} as const;
+
+/** One saved search's filters as the web would send them (the search's query form). */
+function filtersFor(random: MarketRandom, wanted: Wanted, population: Population): SearchFiltersInput {
+  const mix = mixes[population];
   const input: SearchFiltersInput = {};
-  if (random.chance(0.92)) input.listingType = wanted.listingType;
-  if (random.chance(0.7)) input.place = placeOf(random, wanted);
+  if (random.chance(mix.type)) input.listingType = wanted.listingType;
+  if (random.chance(mix.place)) input.place = placeOf(random, wanted);
   const types = random.next();
-  if (types < 0.5) input.propertyType = wanted.propertyType;
-  else if (types < 0.6) input.propertyType = 'apartment,house';
-  if (wanted.price !== null && random.chance(0.6))
-    input.priceMax = nice(wanted.price * (1 + random.next() * 0.5));
-  if (wanted.price !== null && random.chance(0.15))
+  if (types < mix.oneKind) input.propertyType = wanted.propertyType;
+  else if (types < mix.oneKind + mix.twoKinds) input.propertyType = 'apartment,house';
+  const ceiling = population === 'broad' ? 0.5 : 0.3;
+  if (wanted.price !== null && random.chance(mix.max))
+    input.priceMax = nice(wanted.price * (1 + random.next() * ceiling));
+  if (wanted.price !== null && random.chance(mix.min))
     input.priceMin = nice(wanted.price * (0.4 + random.next() * 0.4));
-  if (wanted.bedrooms && random.chance(0.35))
+  if (wanted.bedrooms && random.chance(mix.bedrooms))
     input.bedroomsMin = Math.max(1, wanted.bedrooms - random.int(0, 1));
   if (random.chance(0.1)) input.sizeMin = nice(wanted.size * (0.6 + random.next() * 0.3));
   if (random.chance(0.04)) input.bathroomsMin = 1;
@@ -180,12 +192,15 @@ export async function insertSavedSearches(options: {
   count: number;
   seed: number;
   batchSize: number;
+  population?: Population;
 }): Promise<void> {
   const random = marketRandom(options.seed);
   const wanted = await wantedListings(options.client);
   let batch: GeneratedSearch[] = [];
   for (let index = 0; index < options.count; index += 1) {
-    const filters: SearchFilters = searchFilters.parse(filtersFor(random, random.pick(wanted)));
+    const filters: SearchFilters = searchFilters.parse(
+      filtersFor(random, random.pick(wanted), options.population ?? 'broad'),
+    );
     const place = filters.place === undefined ? null : options.places.bySlug(filters.place);
     if (filters.place !== undefined && !place) throw new Error(`unknown place ${filters.place}`);
     const roll = random.next();

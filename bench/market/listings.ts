@@ -76,8 +76,10 @@ export function* marketListings(options: MarketOptions): Generator<GeneratedList
   const municipalities = places.all().filter((place) => place.kind === 'municipality');
   const cumulative = cumulativeOf(municipalities.map((place) => listingWeight(place.slug)));
   const neighbourhoodsOf = new Map<string, Place[]>();
+  // A town's core gathers around its quarters and its seat, not around the villages past its edge
+  // (5 665 OSM villages would otherwise draw most town flats to them: BENCHMARKS.md, issue 31).
   for (const place of places.all()) {
-    if (place.kind !== 'neighbourhood' || !place.parent) continue;
+    if (place.kind !== 'neighbourhood' || !place.parent || place.village) continue;
     neighbourhoodsOf.set(place.parent, [...(neighbourhoodsOf.get(place.parent) ?? []), place]);
   }
   const owners = options.ownerIds;

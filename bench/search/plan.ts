@@ -5,6 +5,7 @@ import {
   deepPage,
   mapScenarios,
   placeQuery,
+  polygonScenarios,
   type Scenario,
   searchScenarios,
   targets,
@@ -72,6 +73,7 @@ export async function planScenarios(
   }
   if (wanted('map')) groups.push(mapScenarios());
   if (wanted('autocomplete')) groups.push(autocompleteScenarios());
+  if (wanted('polygon')) groups.push(polygonScenarios());
 
   const scenarios: Scenario[] = [];
   for (const group of groups) {

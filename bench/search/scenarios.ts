@@ -3,7 +3,7 @@ import { cellAlignedBbox, sortOptions } from '@krov/contracts';
 
 /** One measured request: what it asks and the target its p95 is held to. */
 export interface Scenario {
-  group: 'search' | 'search-deep' | 'map' | 'autocomplete';
+  group: 'search' | 'search-deep' | 'map' | 'autocomplete' | 'polygon';
   name: string;
   /** Path and query, without the origin. */
   path: string;
@@ -134,4 +134,89 @@ export function autocompleteScenarios(): Scenario[] {
     path: `/api/places?q=${encodeURIComponent(text)}`,
     p95TargetMs: targets.autocompleteP95Ms,
   }));
+}
+
+/**
+ * Drawn areas (issue 31 point 2) as the web sends them after simplifying a finger's path: Grbavica
+ * and Hrasno (8 corners), the west of Sarajevo from Stup to Ilidža (12), and Banja Luka's centre (6).
+ */
+const drawnAreas = {
+  grbavica: [
+    [18.385, 43.852],
+    [18.398, 43.848],
+    [18.412, 43.851],
+    [18.418, 43.856],
+    [18.405, 43.862],
+    [18.392, 43.861],
+    [18.383, 43.858],
+    [18.38, 43.855],
+  ],
+  sarajevoWest: [
+    [18.26, 43.82],
+    [18.29, 43.815],
+    [18.32, 43.825],
+    [18.34, 43.835],
+    [18.355, 43.845],
+    [18.35, 43.858],
+    [18.33, 43.862],
+    [18.31, 43.86],
+    [18.29, 43.853],
+    [18.275, 43.848],
+    [18.262, 43.84],
+    [18.255, 43.83],
+  ],
+  banjaLuka: [
+    [17.18, 44.765],
+    [17.2, 44.762],
+    [17.21, 44.772],
+    [17.2, 44.782],
+    [17.185, 44.782],
+    [17.175, 44.774],
+  ],
+} satisfies Record<string, [number, number][]>;
+
+/** Moved by a few metres per request: another cache key, the same area. */
+const polygonParam = (corners: readonly [number, number][], index = 0) => {
+  const shift = (index % 1000) * 1e-5;
+  return corners.map(([lng, lat]) => `${(lng + shift).toFixed(5)} ${(lat + shift).toFixed(5)}`).join(',');
+};
+
+function drawn(name: string, corners: [number, number][], filters: string, route: 'list' | 'map'): Scenario {
+  const rest = route === 'map' ? `&zoom=14&${filters}` : `&${filters}&sort=relevant`;
+  const path = route === 'map' ? '/api/properties/map' : '/api/properties';
+  const bbox = (index: number) => {
+    const lngs = corners.map(([lng]) => lng + (index % 1000) * 1e-5);
+    const lats = corners.map(([, lat]) => lat + (index % 1000) * 1e-5);
+    const box = [Math.min(...lngs), Math.min(...lats), Math.max(...lngs), Math.max(...lats)];
+    return route === 'map' ? `bbox=${box.map((n) => n.toFixed(5)).join(',')}&` : '';
+  };
+  const url = (index: number) =>
+    `${path}?${bbox(index)}polygon=${encodeURIComponent(polygonParam(corners, index))}${rest}`;
+  return {
+    group: 'polygon',
+    name,
+    path: url(0),
+    vary: url,
+    p95TargetMs: route === 'map' ? targets.mapP95Ms : targets.searchP95Ms,
+    ...(route === 'list' ? { sort: 'relevant' as const, page: 1 } : {}),
+  };
+}
+
+export function polygonScenarios(): Scenario[] {
+  return [
+    drawn('search drawn area, Grbavica (8 corners), sales', drawnAreas.grbavica, 'listingType=sell', 'list'),
+    drawn(
+      'search drawn area, Sarajevo west (12 corners), the typical search',
+      drawnAreas.sarajevoWest,
+      placeQuery.replace('place=sarajevo&', ''),
+      'list',
+    ),
+    drawn(
+      'search drawn area, Banja Luka (6 corners), rentals',
+      drawnAreas.banjaLuka,
+      'listingType=rent',
+      'list',
+    ),
+    drawn('map drawn area, Sarajevo west, zoom 14', drawnAreas.sarajevoWest, 'listingType=sell', 'map'),
+  ];
 }
