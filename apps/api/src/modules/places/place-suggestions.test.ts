@@ -27,6 +27,15 @@ describe('place suggestions over every settlement', () => {
     // A town one typo away before a village that the text starts.
     ['mostr', 'mostar'],
     ['dobri', 'dobrinja'],
+    // Case forms, with or without a preposition and diacritics (issue 31 point 1).
+    ['Banjoj Luci', 'banja-luka'],
+    ['u banjaluci', 'banja-luka'],
+    ['u Sarajevu', 'sarajevo'],
+    ['na Grbavici', 'grbavica'],
+    ['iz Mostara', 'mostar'],
+    ['u Tuzli', 'tuzla'],
+    ['na Čengić Vili', 'cengic-vila-i'],
+    ['u Kaknju', 'kakanj'],
   ])('"%s" finds %s first', (q, first) => {
     expect(slugs(q, 1)).toEqual([first]);
   });
@@ -47,6 +56,13 @@ describe('place suggestions over every settlement', () => {
 
   it('takes the whole name first among towns and quarters: every "Luka", then what "luka" starts', () => {
     expect(slugs('luka', 5)).toEqual(['luka', 'luka-busovaca', 'luka-celic', 'luka-gorazde', 'lukavac']);
+  });
+
+  it('reads a case form only from four letters, and a preposition only before a name', () => {
+    expect(slugs('u', 3)).not.toContain('sarajevo');
+    expect(ranked('na').length).toBeGreaterThan(0);
+    expect(slugs('luci', 30)).toContain('luka');
+    expect(slugs('sarajevu', 1)).toEqual(['sarajevo']);
   });
 
   it('remembers a text’s matches however it was typed; the ranking is made again each time', () => {

@@ -1,3 +1,4 @@
+import { caseFormKeys, mayLoseFleetingA } from './case-forms.ts';
 import { foldedWords } from './place-folding.ts';
 import type { Place, PlaceKind } from './places.data.ts';
 
@@ -7,8 +8,11 @@ import type { Place, PlaceKind } from './places.data.ts';
  * what a query to the database would cost. Names are compared folded (place-folding.ts).
  */
 
-/** How well a place matched: the whole name, a prefix of its words, or with one typo. */
-export const matchQuality = { exact: 0, prefix: 1, typo: 2 } as const;
+/**
+ * How well a place matched: the whole name, a prefix of its words, a case form of them ("Banjoj
+ * Luci", "Grbavici"), or with one typo.
+ */
+export const matchQuality = { exact: 0, prefix: 1, caseForm: 2, typo: 3 } as const;
 type MatchQuality = (typeof matchQuality)[keyof typeof matchQuality];
 
 /** Towns and municipalities first (where people look for a home), then neighbourhoods, then the regions. */
@@ -29,7 +33,15 @@ interface Entry {
   words: readonly string[];
   /** The words joined from each word to the end: "banja luka" → ["banjaluka", "luka"]. */
   tails: readonly string[];
+  /** Each word's case-form keys (case-forms.ts), and the whole name's written as one word. */
+  wordKeys: readonly ReadonlySet<string>[];
+  compactKeys: ReadonlySet<string>;
 }
+
+/** A typed word is read as a case form only from this many letters ("luci", "mostara"). */
+const caseFormMinLength = 4;
+
+const keysOf = (word: string) => new Set(caseFormKeys(word, mayLoseFleetingA(word)).keys());
 
 export interface Match {
   place: Place;
@@ -84,6 +96,18 @@ function tailsMatch(compact: string, tails: readonly string[], typos: boolean): 
   return tails.some((tail) => startsWord(compact, tail, typos));
 }
 
+/** "u Sarajevu", "na Grbavici", "iz Mostara": the place is what follows. */
+const prepositions = new Set(['u', 'na', 'iz', 'kod', 'od', 'do', 'oko', 'blizu', 'in', 'near']);
+
+const withoutPreposition = (typed: readonly string[]): readonly string[] =>
+  typed.length > 1 && prepositions.has(typed[0] ?? '') ? typed.slice(1) : typed;
+
+/** A typed word, with its case-form keys when long enough to be read as one. */
+interface Typed {
+  word: string;
+  keys: ReadonlySet<string> | null;
+}
+
 /** One matcher per places data set (its frozen list), shared by every app of the process. */
 const matchers = new WeakMap<readonly Place[], ReturnType<typeof buildPlaceMatcher>>();
 
@@ -99,7 +123,8 @@ export function createPlaceMatcher(places: readonly Place[]) {
 function buildPlaceMatcher(places: readonly Place[]) {
   const entries: Entry[] = places.map((place) => {
     const words = foldedWords(place.name);
-    return { place, words, tails: words.map((_, at) => words.slice(at).join('')) };
+    const tails = words.map((_, at) => words.slice(at).join(''));
+    return { place, words, tails, wordKeys: words.map(keysOf), compactKeys: keysOf(tails[0] ?? '') };
   });
   // By the first letters of their words: a match starts one of the name's words with the typed
   // text's first letter (a typo never touches it), so only these few hundred of 6 400 are tested
@@ -111,11 +136,53 @@ function buildPlaceMatcher(places: readonly Place[]) {
     }
   }
 
-  function quality(entry: Entry, typed: readonly string[], compact: string): MatchQuality | null {
+  /**
+   * Every typed word starts a different word of the name or is a case form of it, at least one a
+   * case form; or the text written as one word is a case form of the name so written ("banjaluci").
+   */
+  function caseFormsMatch(entry: Entry, typed: readonly Typed[], compact: Typed): boolean {
+    if (compact.keys && [...compact.keys].some((key) => entry.compactKeys.has(key))) return true;
+    if (!typed.some((part) => part.keys)) return false;
+    const used = new Set<number>();
+    let inflected = false;
+    const all = typed.every((part) => {
+      const index = entry.words.findIndex((word, at) => {
+        if (used.has(at)) return false;
+        if (part.keys && [...part.keys].some((key) => entry.wordKeys[at]?.has(key))) {
+          inflected = true;
+          return true;
+        }
+        return word.startsWith(part.word);
+      });
+      if (index < 0) return false;
+      used.add(index);
+      return true;
+    });
+    return all && inflected;
+  }
+
+  /** The name's first word is the first typed word's (in a case form or begun), or the whole name is. */
+  function caseFormAtStart(entry: Entry, first: Typed, compact: Typed): boolean {
+    const shares = (keys: ReadonlySet<string> | null, named: ReadonlySet<string> | undefined) =>
+      keys !== null && named !== undefined && [...keys].some((key) => named.has(key));
+    return (
+      shares(compact.keys, entry.compactKeys) ||
+      shares(first.keys, entry.wordKeys[0]) ||
+      (entry.words[0]?.startsWith(first.word) ?? false)
+    );
+  }
+
+  function quality(
+    entry: Entry,
+    typed: readonly string[],
+    compact: string,
+    forms: { typed: readonly Typed[]; compact: Typed },
+  ): MatchQuality | null {
     if (entry.tails[0] === compact) return matchQuality.exact;
     if (tailsMatch(compact, entry.tails, false) || wordsMatch(typed, entry.words, false)) {
       return matchQuality.prefix;
     }
+    if (caseFormsMatch(entry, forms.typed, forms.compact)) return matchQuality.caseForm;
     if (tailsMatch(compact, entry.tails, true) || wordsMatch(typed, entry.words, true)) {
       return matchQuality.typo;
     }
@@ -134,7 +201,7 @@ function buildPlaceMatcher(places: readonly Place[]) {
   return {
     /** Every place the text matches, unordered; none for a text with no letters or digits. */
     match(text: string): Match[] {
-      const typed = foldedWords(text);
+      const typed = withoutPreposition(foldedWords(text));
       if (typed.length === 0) return [];
       const key = typed.join(' ');
       const remembered = recent.get(key);
@@ -148,11 +215,19 @@ function buildPlaceMatcher(places: readonly Place[]) {
 
   function matchWords(typed: readonly string[]): Match[] {
     const compact = typed.join('');
+    const typedForm = (word: string): Typed => ({
+      word,
+      keys: word.length >= caseFormMinLength ? keysOf(word) : null,
+    });
+    const forms = { typed: typed.map(typedForm), compact: typedForm(compact) };
     const matches: Match[] = [];
     for (const entry of byFirstLetter.get(compact[0] ?? '') ?? []) {
-      const found = quality(entry, typed, compact);
+      const found = quality(entry, typed, compact, forms);
       if (found === null) continue;
-      const start = atStart(entry, compact, found === matchQuality.typo);
+      const start =
+        found === matchQuality.caseForm
+          ? caseFormAtStart(entry, forms.typed[0] as Typed, forms.compact)
+          : atStart(entry, compact, found === matchQuality.typo);
       matches.push({ place: entry.place, quality: found, atStart: start });
     }
     return matches;

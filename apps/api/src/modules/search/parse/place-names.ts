@@ -1,4 +1,4 @@
-import { foldedWords, type Places } from '../../places/ports.ts';
+import { caseFormKeys, foldedWords, type Places } from '../../places/ports.ts';
 import { oneTypoApart, type Token, typoMinLength } from './tokens.ts';
 
 /**
@@ -11,11 +11,6 @@ import { oneTypoApart, type Token, typoMinLength } from './tokens.ts';
 
 type PlaceList = Pick<Places, 'all' | 'bySlug'>;
 
-/** Case endings, longest first; a stem keeps at least three letters. */
-const endings = ['ima', 'ama', 'om', 'em', 'oj', 'og', 'ih', 'im', 'ju', 'a', 'e', 'i', 'o', 'u'];
-const stemMin = 3;
-const palatal: Readonly<Record<string, string>> = { c: 'k', z: 'g', s: 'h' };
-
 /**
  * Names that are everyday words too ("luka" a port, "jezero" a lake, "ravno" flat, "stup" a pillar):
  * read as a place only when typed with a capital letter.
@@ -27,33 +22,7 @@ const everydayWords = new Set([
   'budzak', 'kljuc', 'lopare', 'novi grad', 'centar', 'centar 2', 'vila',
 ]);
 
-/**
- * A word's keys, each with how far it is from the word: 0 the word, 1 a stem without its ending or
- * its fleeting "a", 2 a stem with its last letter read back (c → k). A closer key wins a tie:
- * "Srebreniku" is Srebrenik (a stem), not Srebrenica (a letter read back).
- */
-function stems(word: string, fleeting: boolean): Map<string, number> {
-  const keys = new Map([[word, 0]]);
-  for (const ending of endings) {
-    if (
-      word.endsWith(ending) &&
-      word.length - ending.length >= stemMin &&
-      !keys.has(word.slice(0, -ending.length))
-    ) {
-      keys.set(word.slice(0, -ending.length), 1);
-    }
-  }
-  if (fleeting) {
-    const dropped = word.replace(/a([^aeiou]{1,2})$/, '$1');
-    if (dropped !== word && dropped.length >= stemMin && !keys.has(dropped)) keys.set(dropped, 1);
-  }
-  for (const [key, distance] of [...keys]) {
-    const last = palatal[key.at(-1) ?? ''];
-    const read = last ? key.slice(0, -1) + last : null;
-    if (read && !keys.has(read)) keys.set(read, Math.max(distance, 2));
-  }
-  return keys;
-}
+const stems = caseFormKeys;
 
 /**
  * An unknown word that makes a longer name of the place after it: "Bosanski Brod", "Slavonski Brod"
