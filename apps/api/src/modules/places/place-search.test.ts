@@ -95,6 +95,11 @@ describe('GET /api/places: what people type', () => {
     ['zenca', 'zenica'],
     ['mostr', 'mostar'],
     ['bijelijna', 'bijeljina'],
+    // Case forms, as a sentence gives them (issue 31 point 1, decision 266).
+    ['Banjoj Luci', 'banja-luka'],
+    ['u Sarajevu', 'sarajevo'],
+    ['na grbavici', 'grbavica'],
+    ['u nedzaricima', 'nedzarici'],
   ])('"%s" finds %s first', async (q, first) => {
     expect((await slugsFor(q))[0]).toBe(first);
   });

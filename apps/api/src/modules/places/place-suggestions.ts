@@ -10,9 +10,9 @@ import type { Place, PlaceKind } from './places.data.ts';
 
 /**
  * How well a place matched: the whole name, a prefix of its words, a case form of them ("Banjoj
- * Luci", "Grbavici"), or with one typo.
+ * Luci", "Grbavici": the whole name, else some of its words), or with one typo.
  */
-export const matchQuality = { exact: 0, prefix: 1, caseForm: 2, typo: 3 } as const;
+export const matchQuality = { exact: 0, prefix: 1, caseForm: 2, partCaseForm: 3, typo: 4 } as const;
 type MatchQuality = (typeof matchQuality)[keyof typeof matchQuality];
 
 /** Towns and municipalities first (where people look for a home), then neighbourhoods, then the regions. */
@@ -102,6 +102,10 @@ const prepositions = new Set(['u', 'na', 'iz', 'kod', 'od', 'do', 'oko', 'blizu'
 const withoutPreposition = (typed: readonly string[]): readonly string[] =>
   typed.length > 1 && prepositions.has(typed[0] ?? '') ? typed.slice(1) : typed;
 
+/** Some key of a typed word is a key of the name's word. */
+const shares = (keys: ReadonlySet<string> | null, named: ReadonlySet<string> | undefined): boolean =>
+  keys !== null && named !== undefined && [...keys].some((key) => named.has(key));
+
 /** A typed word, with its case-form keys when long enough to be read as one. */
 interface Typed {
   word: string;
@@ -163,8 +167,6 @@ function buildPlaceMatcher(places: readonly Place[]) {
 
   /** The name's first word is the first typed word's (in a case form or begun), or the whole name is. */
   function caseFormAtStart(entry: Entry, first: Typed, compact: Typed): boolean {
-    const shares = (keys: ReadonlySet<string> | null, named: ReadonlySet<string> | undefined) =>
-      keys !== null && named !== undefined && [...keys].some((key) => named.has(key));
     return (
       shares(compact.keys, entry.compactKeys) ||
       shares(first.keys, entry.wordKeys[0]) ||
@@ -182,7 +184,11 @@ function buildPlaceMatcher(places: readonly Place[]) {
     if (tailsMatch(compact, entry.tails, false) || wordsMatch(typed, entry.words, false)) {
       return matchQuality.prefix;
     }
-    if (caseFormsMatch(entry, forms.typed, forms.compact)) return matchQuality.caseForm;
+    if (caseFormsMatch(entry, forms.typed, forms.compact)) {
+      const whole =
+        forms.typed.length === entry.words.length || shares(forms.compact.keys, entry.compactKeys);
+      return whole ? matchQuality.caseForm : matchQuality.partCaseForm;
+    }
     if (tailsMatch(compact, entry.tails, true) || wordsMatch(typed, entry.words, true)) {
       return matchQuality.typo;
     }
@@ -225,7 +231,7 @@ function buildPlaceMatcher(places: readonly Place[]) {
       const found = quality(entry, typed, compact, forms);
       if (found === null) continue;
       const start =
-        found === matchQuality.caseForm
+        found === matchQuality.caseForm || found === matchQuality.partCaseForm
           ? caseFormAtStart(entry, forms.typed[0] as Typed, forms.compact)
           : atStart(entry, compact, found === matchQuality.typo);
       matches.push({ place: entry.place, quality: found, atStart: start });
