@@ -1,3 +1,4 @@
+import { sortOptions } from '@krov/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client } from '../../../test/listings-fixtures.ts';
 import { validationErrors } from '../../../test/refusals.ts';
@@ -104,6 +105,24 @@ describe('GET /api/properties?polygon=', () => {
       expect(inArea, filter).toEqual(await found(`place=sarajevo&${filter}`));
       expect(inArea.length, filter).toBeGreaterThan(0);
     }
+  });
+
+  it.each(sortOptions)('%s: an area’s pages of 2 walk the same order as its box’s one page', async (sort) => {
+    // The area's page is read ids first (decision 267); the box's whole, as before.
+    const box = [16, 42, 20, 46] as const;
+    const whole = namesIn(listings, await search(test, `bbox=${box.join(',')}&sort=${sort}&limit=48`));
+    const walked: string[] = [];
+    let page = await search(test, `${rectangle(...box)}&sort=${sort}&limit=2`);
+    walked.push(...namesIn(listings, page));
+    while (page.nextCursor) {
+      page = await search(
+        test,
+        `${rectangle(...box)}&sort=${sort}&limit=2&cursor=${encodeURIComponent(page.nextCursor)}`,
+      );
+      walked.push(...namesIn(listings, page));
+    }
+    expect(walked).toEqual(whole);
+    expect(walked.length).toBeGreaterThan(4);
   });
 
   it('refuses what is not an area of 3 to 100 corners as ValidationErrors on polygon', async () => {
