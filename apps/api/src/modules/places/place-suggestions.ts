@@ -103,13 +103,14 @@ const withoutPreposition = (typed: readonly string[]): readonly string[] =>
   typed.length > 1 && prepositions.has(typed[0] ?? '') ? typed.slice(1) : typed;
 
 /** Some key of a typed word is a key of the name's word. */
-const shares = (keys: ReadonlySet<string> | null, named: ReadonlySet<string> | undefined): boolean =>
-  keys !== null && named !== undefined && [...keys].some((key) => named.has(key));
+const shares = (keys: readonly string[] | null, named: ReadonlySet<string> | undefined): boolean =>
+  keys !== null && named !== undefined && keys.some((key) => named.has(key));
 
 /** A typed word, with its case-form keys when long enough to be read as one. */
 interface Typed {
   word: string;
-  keys: ReadonlySet<string> | null;
+  /** An array, made once per query: it is tested against hundreds of names. */
+  keys: readonly string[] | null;
 }
 
 /** One matcher per places data set (its frozen list), shared by every app of the process. */
@@ -145,14 +146,14 @@ function buildPlaceMatcher(places: readonly Place[]) {
    * case form; or the text written as one word is a case form of the name so written ("banjaluci").
    */
   function caseFormsMatch(entry: Entry, typed: readonly Typed[], compact: Typed): boolean {
-    if (compact.keys && [...compact.keys].some((key) => entry.compactKeys.has(key))) return true;
+    if (shares(compact.keys, entry.compactKeys)) return true;
     if (!typed.some((part) => part.keys)) return false;
     const used = new Set<number>();
     let inflected = false;
     const all = typed.every((part) => {
       const index = entry.words.findIndex((word, at) => {
         if (used.has(at)) return false;
-        if (part.keys && [...part.keys].some((key) => entry.wordKeys[at]?.has(key))) {
+        if (shares(part.keys, entry.wordKeys[at])) {
           inflected = true;
           return true;
         }
@@ -223,7 +224,7 @@ function buildPlaceMatcher(places: readonly Place[]) {
     const compact = typed.join('');
     const typedForm = (word: string): Typed => ({
       word,
-      keys: word.length >= caseFormMinLength ? keysOf(word) : null,
+      keys: word.length >= caseFormMinLength ? [...keysOf(word)] : null,
     });
     const forms = { typed: typed.map(typedForm), compact: typedForm(compact) };
     const matches: Match[] = [];
