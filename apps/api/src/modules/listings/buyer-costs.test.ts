@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { BuyerCostsResponse } from '@krov/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, listedListing, ok, type Seller, seller } from '../../../test/listings-fixtures.ts';
@@ -20,6 +21,16 @@ afterAll(() => test.close());
 const costsOf = async (id: string) =>
   ok<BuyerCostsResponse>(await client(test).get(`/api/properties/${id}/costs`));
 const tuzla = { lat: 44.53842, lng: 18.66709 };
+const readJson = (path: string) => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8'));
+
+interface SourcedRule {
+  place: string;
+  ratePct: number;
+  payer: string;
+  law: string;
+  sources: { title: string; url: string }[];
+  quote: string;
+}
 
 describe('GET /api/properties/{id}/costs', () => {
   it('answers Kanton Sarajevo’s transfer tax on a sale there, with its sources and date', async () => {
@@ -56,6 +67,34 @@ describe('GET /api/properties/{id}/costs', () => {
     expect(onRequest.price).toBeNull();
     expect(onRequest.total).toBeNull();
     expect(onRequest.lines.map((line) => [line.ratePct, line.amount])).toEqual([[5, null]]);
+  });
+
+  it('holds in the data file only rules a source states, each for a canton or entity the places know', () => {
+    const costs: { checked: string; transferTax: SourcedRule[] } = readJson(
+      '../../../data/costs/buyer-costs.json',
+    );
+    const places: { places: { slug: string; kind: string }[] } = readJson(
+      '../../../data/places/ba-places.json',
+    );
+    const regions = new Set(
+      places.places
+        .filter((each) => each.kind === 'canton' || each.kind === 'entity')
+        .map((each) => each.slug),
+    );
+    expect(costs.checked).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(new Set(costs.transferTax.map((rule) => rule.place)).size).toBe(costs.transferTax.length);
+    for (const rule of costs.transferTax) {
+      expect(regions.has(rule.place), rule.place).toBe(true);
+      expect(rule.ratePct).toBeGreaterThan(0);
+      expect(['buyer', 'seller']).toContain(rule.payer);
+      expect(rule.law.length).toBeGreaterThan(0);
+      expect(rule.quote.length).toBeGreaterThan(0);
+      expect(rule.sources.length).toBeGreaterThan(0);
+      for (const source of rule.sources) {
+        expect(source.title.length).toBeGreaterThan(0);
+        expect(source.url).toMatch(/^https:\/\//);
+      }
+    }
   });
 
   it('answers PropertyNotFound for a listing nobody else may see', async () => {

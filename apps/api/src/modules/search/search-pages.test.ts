@@ -172,6 +172,15 @@ describe('GET /api/properties pages', () => {
     expect(await totals('listingType=rent&limit=2')).toEqual([2, 3, true]);
     expect(await totals('propertyType=house')).toEqual([4, 3, false]);
     expect(await totals('place=tuzla&limit=1')).toEqual([1, 2, true]);
+    // A drawn area counts as it reads its page (decision 268), to the same bound.
+    const country = `polygon=${encodeURIComponent('16 42,20 42,20 46,16 46')}`;
+    expect(await totals(country)).toEqual([11, 3, false]);
+    expect(await totals(`${country}&limit=2`)).toEqual([2, 3, false]);
+    expect(await totals(`${country}&listingType=rent&limit=2`)).toEqual([2, 3, true]);
+    expect(await totals(`${country}&listingType=rent&limit=3`)).toEqual([3, 3, true]);
+    expect(await totals(`${country}&propertyType=house&limit=1`)).toEqual([1, 3, false]);
+    const sea = `polygon=${encodeURIComponent('16 42,16.1 42,16.1 42.1')}`;
+    expect(await totals(sea)).toEqual([0, 0, true]);
   });
 
   it("the statistics job gives the planner the listings' count and the visibility map (PGlite has no autovacuum)", async () => {

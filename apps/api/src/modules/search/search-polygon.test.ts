@@ -1,8 +1,12 @@
-import { sortOptions } from '@krov/contracts';
+import { searchQuery, sortOptions } from '@krov/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client } from '../../../test/listings-fixtures.ts';
 import { validationErrors } from '../../../test/refusals.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { properties } from '../listings/listings.schema.ts';
+import { areaRows } from './search-area.ts';
+import { searchCondition } from './search-conditions.ts';
 import { createDataSet, type Listings, namesIn, pins, search } from './search-test-data.ts';
 
 /**
@@ -112,17 +116,43 @@ describe('GET /api/properties?polygon=', () => {
     const box = [16, 42, 20, 46] as const;
     const whole = namesIn(listings, await search(test, `bbox=${box.join(',')}&sort=${sort}&limit=48`));
     const walked: string[] = [];
+    const totals: number[] = [];
     let page = await search(test, `${rectangle(...box)}&sort=${sort}&limit=2`);
     walked.push(...namesIn(listings, page));
+    totals.push(page.total);
     while (page.nextCursor) {
       page = await search(
         test,
         `${rectangle(...box)}&sort=${sort}&limit=2&cursor=${encodeURIComponent(page.nextCursor)}`,
       );
       walked.push(...namesIn(listings, page));
+      totals.push(page.total);
     }
     expect(walked).toEqual(whole);
+    // The first page counted the whole area as it read (decision 268); the later ones carry it.
+    expect(new Set(totals)).toEqual(new Set([whole.length]));
     expect(walked.length).toBeGreaterThan(4);
+  });
+
+  it('reads each kind the filters allow from its own index, without the table (decision 268)', async () => {
+    const filters = searchQuery.parse({
+      polygon: '18.3 43.8,18.5 43.8,18.5 43.95',
+      listingType: 'sell',
+      propertyType: ['apartment', 'house'],
+    });
+    const condition = searchCondition(properties, filters, null, test.clock.now(), null, true);
+    const plan = await test.database.db.transaction(async (tx) => {
+      // The test's few rows would be read whole; the question is whether the kinds' indexes answer.
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_bitmapscan = off`);
+      const explained = (await tx.execute(
+        sql`explain ${areaRows(properties, sql`id, rank_at, public_price`, condition, filters)}`,
+      )) as { rows: Record<string, string>[] };
+      return explained.rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('Index Only Scan using properties_area_sell_apartment_idx');
+    expect(plan).toContain('Index Only Scan using properties_area_sell_house_idx');
+    expect(plan).not.toMatch(/properties_area_(rent|sell_land|sell_office)/);
   });
 
   it('refuses what is not an area of 3 to 100 corners as ValidationErrors on polygon', async () => {

@@ -3,6 +3,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
 import { listingColumns, properties, propertyPhotos } from '../listings/listings.schema.ts';
 import type { PropertyRow } from '../listings/ports.ts';
+import { areaRows } from './search-area.ts';
 import { type SearchPlace, searchCondition } from './search-conditions.ts';
 import { after, orderBy, sortOrder } from './search-sorts.ts';
 
@@ -99,19 +100,6 @@ export function createSearchRepository(db: Database) {
         query.after ? after(properties, order, query.after) : undefined,
       );
       const columns = { ...listingColumns, sortKey: sql<string>`(${order.key})::text` };
-      if (query.filters.polygon) {
-        // A drawn area: the page's ids from the columns its point index carries (an index-only
-        // scan, decision 267), then only those rows; whole rows would be read for every listing
-        // inside the area before the sort.
-        const areaIds = sql`select ${properties.id} from ${properties} where ${matching}
-          order by ${orderBy(properties, order)} limit ${query.limit}`;
-        return db
-          .select(columns)
-          .from(properties)
-          .where(sql`${properties.id} in (${areaIds})`)
-          .orderBy(orderBy(properties, order))
-          .limit(query.limit);
-      }
       if (!query.place?.municipalities?.length || !placeSortedBySearch(query.sort)) {
         // Read in the sort's own index, stopping after `limit` matches.
         return db
@@ -130,6 +118,43 @@ export function createSearchRepository(db: Database) {
         .where(sql`${properties.id} in (${pageIds})`)
         .orderBy(orderBy(properties, order))
         .limit(query.limit);
+    },
+
+    /**
+     * A drawn area's page and its total in one statement (decision 268): every listing inside the
+     * area is read to be sorted anyway, so counting them there costs nothing more, where a count
+     * of its own walked the area's index a second time. The page's ids are chosen from the kinds'
+     * indexes' columns (an index-only scan per kind, search-area.ts), then only those rows are read.
+     */
+    async areaPage(query: SearchPageQuery): Promise<{ rows: SearchRow[]; total: number }> {
+      const order = sortOrder(properties, query.sort);
+      const matching = and(
+        searchCondition(properties, query.filters, query.place, query.now, query.agencyId, query.grouped),
+        ...priceBoundsOnKey(query),
+        query.after ? after(properties, order, query.after) : undefined,
+      );
+      const direction = sql.raw(`${order.direction} nulls ${order.nulls}`);
+      const inside = areaRows(
+        properties,
+        sql`${properties.id} as id, ${order.key} as key`,
+        matching,
+        query.filters,
+      );
+      const picked = sql`(select m.id, count(*) over ()::int as total from (${inside}) as m
+        order by m.key ${direction}, m.id ${direction} limit ${query.limit}) as picked`;
+      const rows = await db
+        .select({
+          ...listingColumns,
+          sortKey: sql<string>`(${order.key})::text`,
+          total: sql<number>`picked.total`,
+        })
+        .from(properties)
+        .innerJoin(picked, sql`picked.id = ${properties.id}`)
+        .orderBy(orderBy(properties, order));
+      return {
+        rows: rows.map(({ total: _, ...row }) => row),
+        total: rows[0]?.total ?? 0,
+      };
     },
 
     /** The matching listings, counted up to `upTo` (a count never reads more rows than that). */

@@ -68,12 +68,17 @@ export function createSearchService(deps: Dependencies) {
       const where = { filters, place: placeOf(filters.place), now: clock.now(), agencyId, grouped };
       // A first page counts on another connection while the page is read and its items are made:
       // the request takes about the longer of the two, not their sum (decision 111). A later page
-      // answers the first page's total (the cursor carries it).
-      const counting = last
-        ? null
-        : settled(totals.through(fingerprint, () => repository.countUpTo(where, exactMax + 1)));
+      // answers the first page's total (the cursor carries it). A drawn area's page counts as it
+      // reads (decision 268).
+      const inArea = filters.polygon !== undefined;
+      const counting =
+        last || inArea
+          ? null
+          : settled(totals.through(fingerprint, () => repository.countUpTo(where, exactMax + 1)));
       // One row more says whether another page follows.
-      const rows = await repository.page({ ...where, sort, after: last, limit: limit + 1 });
+      const pageQuery = { ...where, sort, after: last, limit: limit + 1 };
+      const area = inArea ? await repository.areaPage(pageQuery) : null;
+      const rows = area ? area.rows : await repository.page(pageQuery);
       const page = rows.slice(0, limit);
       const more = rows.length > limit;
       const items = await itemsJson(page);
@@ -81,9 +86,11 @@ export function createSearchService(deps: Dependencies) {
       if (last) total = { total: last.total, totalExact: last.totalExact };
       else {
         // A first page that holds everything is its own total.
-        const counted = more
-          ? await (counting as Promise<() => number>).then((count) => count())
-          : page.length;
+        const counted = area
+          ? area.total
+          : more
+            ? await (counting as Promise<() => number>).then((count) => count())
+            : page.length;
         total = { total: Math.min(counted, exactMax), totalExact: counted <= exactMax };
       }
       const end = page.at(-1);

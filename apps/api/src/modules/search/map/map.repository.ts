@@ -3,6 +3,7 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database.ts';
 import { properties } from '../../listings/listings.schema.ts';
 import type { SearchWhere } from '../search.repository.ts';
+import { areaRows } from '../search-area.ts';
 import { searchCondition } from '../search-conditions.ts';
 import { mapBandCells, mapCells, mapKinds, mapPoints } from './map.schema.ts';
 import { type CellRange, mapGrid } from './map-grid.ts';
@@ -229,8 +230,7 @@ export function createMapRepository(db: Database) {
     async listingsByCell(where: SearchWhere, level: number): Promise<CellSum[]> {
       return rows(sql`
         select krov_map_cell_x(lng, ${level}) as x, krov_map_cell_y(lat, ${level}) as y, ${sums}
-        from ${properties}
-        where ${searchCondition(properties, where.filters, where.place, where.now, where.agencyId, where.grouped)}
+        from (${matching(where, sql`lat, lng`)}) as p
         group by 1, 2`);
     },
 
@@ -250,14 +250,21 @@ export function createMapRepository(db: Database) {
             sql` or `,
           )})`
         : sql``;
-      return rows(sql`
-        select id, lat, lng, public_price::float8 as price, listing_type as "listingType",
-          property_type as "propertyType"
-        from ${properties}
-        where ${searchCondition(properties, where.filters, where.place, where.now, where.agencyId, where.grouped)} ${inBoxes}
-        limit ${limit}`);
+      const columns = sql`id, lat, lng, public_price::float8 as price, listing_type as "listingType",
+        property_type as "propertyType"`;
+      return rows(sql`select * from (${matching(where, columns, inBoxes)}) as p limit ${limit}`);
     },
   };
+}
+
+/**
+ * The listings matching the search's own condition (and `more`), as `columns`: inside a drawn area,
+ * one read per kind from that kind's area index (search-area.ts, decision 268).
+ */
+function matching(where: SearchWhere, columns: SQL, more: SQL = sql``): SQL {
+  const condition = sql`${searchCondition(properties, where.filters, where.place, where.now, where.agencyId, where.grouped)} ${more}`;
+  if (where.filters.polygon) return areaRows(properties, columns, condition, where.filters);
+  return sql`select ${columns} from ${properties} where ${condition}`;
 }
 
 const placeColumns = {
