@@ -123,8 +123,8 @@ export function createSearchRepository(db: Database) {
     /**
      * A drawn area's page and its total in one statement (decision 268): every listing inside the
      * area is read to be sorted anyway, so counting them there costs nothing more, where a count
-     * of its own walked the area's index a second time. The page's ids are chosen from the kinds'
-     * indexes' columns (an index-only scan per kind, search-area.ts), then only those rows are read.
+     * of its own walked the area's index a second time. The page's ids are chosen from the area index's
+     * columns (index-only reads band by band, search-area.ts), then only those rows are read.
      */
     async areaPage(query: SearchPageQuery): Promise<{ rows: SearchRow[]; total: number }> {
       const order = sortOrder(properties, query.sort);

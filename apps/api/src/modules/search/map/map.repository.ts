@@ -259,7 +259,7 @@ export function createMapRepository(db: Database) {
 
 /**
  * The listings matching the search's own condition (and `more`), as `columns`: inside a drawn area,
- * one read per kind from that kind's area index (search-area.ts, decision 268).
+ * read band by band from the area index (search-area.ts, decision 268).
  */
 function matching(where: SearchWhere, columns: SQL, more: SQL = sql``): SQL {
   const condition = sql`${searchCondition(properties, where.filters, where.place, where.now, where.agencyId, where.grouped)} ${more}`;
