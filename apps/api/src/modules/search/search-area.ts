@@ -9,8 +9,8 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 const bandsPerDegree = 100;
 /** A band's edges widened by this much: a rounding never leaves out a listing (the exact test follows). */
 const margin = 1e-9;
-/** At most this many reads per area; more bands are read in runs (an area the size of a country). */
-export const areaReadsMax = 32;
+/** At most this many runs per area; more bands are read in runs of neighbours (an area larger than a country). */
+export const areaReadsMax = 64;
 
 /** Bands `first` to `last` of the area index, over the longitudes `west` to `east`. */
 export interface BandRun {
@@ -72,10 +72,14 @@ export function bandRunsOf(polygon: Polygon): BandRun[] {
 type AreaTable = PgTable & { listingType: Column; propertyType: Column; lat: Column; lng: Column };
 
 /**
- * The rows inside a drawn area (the `condition` holds the polygon itself) as one read per band run,
- * joined by `union all`: each read is a short range of the area index (listing type, property type,
- * band, longitude), an index-only scan when `columns` are the index's (decision 268). The kinds are
- * named even when the filters name none: the index leads with them, and PostgreSQL 15 skips no column.
+ * The rows inside a drawn area (the `condition` holds the polygon itself), as `columns`: for each band
+ * run, a short range of the area index (listing type, property type, band, longitude), an index-only
+ * scan when `columns` are the index's (decision 268). The runs are a list joined laterally, so the
+ * read is planned once whatever their number (a `union all` of one read per run planned each: twice
+ * the planning for six bands). The kinds are named even when the filters name none: the index
+ * leads with them, and PostgreSQL 15 skips no leading column. `offset 0` keeps the read a
+ * subquery of its own, run per run of bands: joined flat, the planner may read the whole place or
+ * kind and compare each listing with every run instead (it did, on a small table).
  */
 export function areaRows(
   listings: AreaTable,
@@ -83,13 +87,15 @@ export function areaRows(
   condition: SQL | undefined,
   filters: SearchFilters,
 ): SQL {
-  const polygon = filters.polygon as Polygon;
+  const runs = bandRunsOf(filters.polygon as Polygon);
   const deals = filters.listingType ? [filters.listingType] : [...listingTypes];
   const types = filters.propertyType?.length ? filters.propertyType : [...propertyTypes];
-  const reads = bandRunsOf(polygon).map(
-    ({ first, last, west, east }) => sql`select ${columns} from ${listings}
-      where ${condition} and ${listings.listingType} = any(${sql.param(deals)}::text[]) and ${listings.propertyType} = any(${sql.param(types)}::text[])
-        and floor(${listings.lat} * 100) between ${first} and ${last} and ${listings.lng} between ${west} and ${east}`,
-  );
-  return sql.join(reads, sql` union all `);
+  const list = (values: number[]) => sql`${sql.param(values)}::float8[]`;
+  return sql`select inside.* from unnest(${list(runs.map((run) => run.first))}, ${list(runs.map((run) => run.last))},
+      ${list(runs.map((run) => run.west))}, ${list(runs.map((run) => run.east))}) as area_band(first_band, last_band, west, east)
+    cross join lateral (select ${columns} from ${listings}
+      where ${condition} and ${listings.listingType} = any(${sql.param(deals)}::text[])
+        and ${listings.propertyType} = any(${sql.param(types)}::text[])
+        and floor(${listings.lat} * 100) between area_band.first_band and area_band.last_band
+        and ${listings.lng} between area_band.west and area_band.east offset 0) as inside`;
 }
