@@ -107,6 +107,10 @@ export function createAlertsRepository(db: Database) {
      */
     async insertMatches(facts: ListingMatchFacts, now: Date): Promise<NewMatch[]> {
       const s = savedSearches;
+      // A listing many searches want makes the plan's cost pass jit_above_cost, and the server then
+      // compiles it: 20 ms of JIT for a statement of 150 (BENCHMARKS.md, issue 31 point 6). Off for
+      // the transaction the matching runs in (matchListing's).
+      await db.execute(sql`set local jit = off`);
       const result = await db.execute<{
         saved_search_id: string;
         user_id: string;
