@@ -120,9 +120,15 @@ test.describe('listings', () => {
     await expect(page.getByTestId('pin-place')).toContainText('Novo Sarajevo');
 
     // ---- two photos at once, each with its own progress bar ----
+    // The uploads are held until both bars are seen: a fixed delay of 600 ms let the first photo's
+    // upload end before the second bar was looked for, once, on a slow host.
     const photosUrl = `${webUrl}/api/properties/${listingId}/photos`;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route(photosUrl, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await released;
       await route.continue();
     });
     await page.getByLabel(L.photos.add, { exact: true }).setInputFiles(jpegs);
@@ -132,6 +138,7 @@ test.describe('listings', () => {
     await expect(
       page.getByRole('progressbar', { name: L.photos.uploading.replace('{name}', 'stan-2.jpg') }),
     ).toBeVisible();
+    release();
     await expect(toast(page, L.photos.uploaded.replace('{count}', '2'))).toBeVisible({ timeout: 20_000 });
     await page.unroute(photosUrl);
     await expect(page.getByRole('progressbar')).toHaveCount(0);
