@@ -1,19 +1,29 @@
 import type { SqlClient } from '../market/sql.ts';
 
 /**
- * The insert's SELECT, explained with the parameters it ran with; `withoutTokens`: the same with
- * the index keys' condition made true (issue 31), the full scan the matching did before them.
+ * The insert's SELECT, explained with the parameters it ran with; `withoutKeys`: the same with the
+ * index key's conditions made true (issue 31, decision 269), the full scan the matching did before.
  */
 export async function explainSelect(
   client: SqlClient,
   statement: { text: string; params: unknown[] },
-  withoutTokens = false,
+  withoutKeys = false,
 ) {
   const found = statement.text.match(/insert into[^\n]*\n\s*(select[\s\S]*?)\s*on conflict do nothing/i)?.[1];
   if (!found) throw new Error('the matching statement has no SELECT where expected');
-  const tokens = /\(("saved_searches"\."match_tokens") && (\$\d+)::text\[\] or \1 is null\)/;
-  if (!tokens.test(found)) throw new Error('the matching statement has no index keys condition');
-  const select = withoutTokens ? found.replace(tokens, '(true or $2::text[] is null)') : found;
+  const key = /"saved_searches"\."match_key" = any\((\$\d+)::text\[\]\)/;
+  const ceiling =
+    /"saved_searches"\."match_price_ceiling" >= coalesce\((\$\d+)::float8, 'Infinity'::float8\)/;
+  const unkeyed = /"saved_searches"\."match_key" is null/;
+  if (![key, ceiling, unkeyed].every((condition) => condition.test(found)))
+    throw new Error('the matching statement has no index key conditions');
+  // Every search a candidate (its parameters kept, so they still count), none "unkeyed" twice.
+  const select = withoutKeys
+    ? found
+        .replace(key, '(true or $1::text[] is null)')
+        .replace(ceiling, '(true or $1::float8 is null)')
+        .replace(unkeyed, 'false')
+    : found;
   let plan = '';
   // Serial, as the INSERT runs it: PostgreSQL plans no parallel workers for a statement that writes,
   // so the SELECT explained alone must not have them either (with them, a publication of 600

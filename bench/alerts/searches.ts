@@ -141,12 +141,7 @@ const columns: Column<GeneratedSearch>[] = [
   { name: 'with_photos', type: 'boolean', value: (s) => s.withPhotos ?? false },
   { name: 'text_query', type: 'text', value: (s) => s.textQuery ?? null },
   { name: 'agency', type: 'text', value: (s) => s.agency ?? null },
-  {
-    name: 'match_tokens',
-    type: 'text',
-    arrayOf: 'text',
-    value: (s) => (s.matchTokens ? arrayLiteral(s.matchTokens) : null),
-  },
+  { name: 'match_key', type: 'text', value: (s) => s.matchKey ?? null },
 ];
 
 /** `users` rows made in SQL: only the columns without a default (the password hash verifies nothing). */
@@ -222,7 +217,7 @@ export async function verifySample(client: SqlClient, places: Places, size: numb
   const { rows } = await client.query<Record<string, unknown> & { filters: object }>(
     `select filters, listing_type, property_types, place_slug, west, south, east, north, polygon::text,
             price_min, price_max, size_min, size_max, bedrooms_min, bathrooms_min, features, with_photos,
-            with_floor_plan, with_video, text_query, agency, confirmed_within_days, match_tokens
+            with_floor_plan, with_video, text_query, agency, confirmed_within_days, match_key
      from saved_searches order by md5(id::text) limit $1`,
     [size],
   );
@@ -253,7 +248,7 @@ export async function verifySample(client: SqlClient, places: Places, size: numb
       textQuery: row.text_query,
       agency: row.agency,
       confirmedWithinDays: row.confirmed_within_days,
-      matchTokens: row.match_tokens,
+      matchKey: row.match_key,
     };
     for (const [key, value] of Object.entries(expected)) {
       const got = stored[key as keyof typeof stored];

@@ -1,9 +1,22 @@
 import type { NotifyFrequency } from '@krov/contracts';
-import { and, asc, count, desc, eq, getTableColumns, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  isNull,
+  lt,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
 import type { ListingMatchFacts } from '../listings/ports.ts';
 import { savedSearches, savedSearchMatches } from './alerts.schema.ts';
-import { listingTokens } from './match-tokens.ts';
+import { listingKeys } from './match-keys.ts';
 
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
 export type NewSavedSearch = Omit<typeof savedSearches.$inferInsert, 'id'>;
@@ -27,6 +40,58 @@ export interface PendingDigestMatch {
 const savedSearchColumns = getTableColumns(savedSearches);
 const newMatches = sql<number>`(select count(*)::int from ${savedSearchMatches} m
   where m.saved_search_id = ${savedSearches.id} and m.matched_at > ${savedSearches.seenAt})`;
+
+/**
+ * The statement of insertMatches (below): apart so the plan test (matching-plan.test.ts) explains
+ * exactly what the job runs.
+ */
+export function insertMatchesStatement(facts: ListingMatchFacts, now: Date): SQL {
+  const s = savedSearches;
+  const at = sql`${now.toISOString()}::timestamptz`;
+  // Every column read here is in saved_searches_match_key_idx (migrations/0048): the plan test
+  // (matching-plan.test.ts) fails when one is not.
+  const indexed = sql`${s.userId} <> ${facts.ownerId}::uuid
+      and (${s.listingType} is null or ${s.listingType} = ${facts.listingType})
+      and (${s.propertyTypes} is null or ${facts.propertyType} = any(${s.propertyTypes}))
+      and (${s.placeSlug} is null or ${s.placeSlug} = any(${sql.param(facts.placeSlugs)}::text[]))
+      and (${s.west} is null or (${facts.lng}::float8 between ${s.west} and ${s.east}
+           and ${facts.lat}::float8 between ${s.south} and ${s.north}))
+      and (${s.priceMin} is null or ${facts.publicPrice}::numeric >= ${s.priceMin})
+      and (${s.priceMax} is null or ${facts.publicPrice}::numeric <= ${s.priceMax})
+      and (${s.sizeMin} is null or ${facts.size}::numeric >= ${s.sizeMin})
+      and (${s.sizeMax} is null or ${facts.size}::numeric <= ${s.sizeMax})
+      and (${s.bedroomsMin} is null or ${facts.bedrooms}::int >= ${s.bedroomsMin})
+      and (${s.bathroomsMin} is null or ${facts.bathrooms}::int >= ${s.bathroomsMin})
+      and (${s.features} is null or ${s.features} <@ ${sql.param(facts.features)}::text[])
+      and (not ${s.withPhotos} or ${facts.photoCount}::int > 0)
+      and (not ${s.withFloorPlan} or ${facts.floorPlanCount}::int > 0)
+      and (not ${s.withVideo} or ${facts.hasVideo}::boolean)
+      and (${s.agency} is null or ${s.agency} = ${facts.agencySlug})
+      and (${s.confirmedWithinDays} is null or ${facts.confirmedAt}::timestamptz
+           >= ${at} - make_interval(days => ${s.confirmedWithinDays}))`;
+  const candidate = sql`select ${s.id} as id, ${s.userId} as user_id, ${s.notifyFrequency} as notify,
+           ${s.matchNeedsRow} as needs_row from ${s}`;
+  return sql`
+      insert into ${savedSearchMatches} (saved_search_id, lineage_id, property_id, user_id, notify, matched_at, delivered_at)
+      select c.id, ${facts.lineageId}::uuid, ${facts.id}::uuid, c.user_id, c.notify, ${at},
+             case when c.notify = 'daily' then null else ${at} end
+      from (
+        ${candidate}
+        where ${s.matchKey} = any(${sql.param(listingKeys(facts))}::text[])
+          and ${s.matchPriceCeiling} >= coalesce(${facts.publicPrice}::float8, 'Infinity'::float8)
+          and ${indexed}
+        union all
+        ${candidate}
+        where ${s.matchKey} is null and ${indexed}
+      ) c
+      where not c.needs_row or exists (
+        select from ${s} r where r.id = c.id
+          and (r.polygon is null or point(${facts.lng}::float8, ${facts.lat}::float8) <@ r.polygon)
+          and (r.text_query is null
+               or ${facts.searchDocument}::tsvector @@ to_tsquery('serbian', krov_fold(r.text_query))))
+      on conflict do nothing
+      returning saved_search_id, user_id, notify`;
+}
 
 /** The SQL of saved searches and their matches. Bound to a transaction when given one. */
 export function createAlertsRepository(db: Database) {
@@ -100,13 +165,15 @@ export function createAlertsRepository(db: Database) {
     /**
      * Records the listing against every saved search its facts meet, once per search and lineage
      * (the primary key: a second runner or a republication inserts nothing), and answers the new
-     * matches. The candidates are the searches sharing one of the listing's tokens (match-tokens.ts:
-     * a GIN index, no scan of a million rows), and those not tokenized yet; each condition after
-     * is the search's own (search-conditions.ts) turned around: a null column filters nothing.
-     * The owner's own searches are left out: nobody needs an alert about their own listing.
+     * matches. The candidates are the searches holding one of the listing's keys with a price
+     * ceiling at or above its price (match-keys.ts: ranges of one btree that carries the columns
+     * read here, so no table row is read), and those not keyed yet; each condition after is the
+     * search's own (search-conditions.ts) turned around: a null column filters nothing. A drawn
+     * area and a free text are too large for the index: a candidate with one (match_needs_row) is
+     * read from the table for them. The owner's own searches are left out: nobody needs an alert
+     * about their own listing.
      */
     async insertMatches(facts: ListingMatchFacts, now: Date): Promise<NewMatch[]> {
-      const s = savedSearches;
       // A listing many searches want makes the plan's cost pass jit_above_cost, and the server then
       // compiles it: 20 ms of JIT for a statement of 150 (BENCHMARKS.md, issue 31 point 6). Off for
       // the transaction the matching runs in (matchListing's).
@@ -115,36 +182,7 @@ export function createAlertsRepository(db: Database) {
         saved_search_id: string;
         user_id: string;
         notify: NotifyFrequency;
-      }>(sql`
-        insert into ${savedSearchMatches} (saved_search_id, lineage_id, property_id, user_id, notify, matched_at, delivered_at)
-        select ${s.id}, ${facts.lineageId}::uuid, ${facts.id}::uuid, ${s.userId}, ${s.notifyFrequency}, ${now.toISOString()}::timestamptz,
-               case when ${s.notifyFrequency} = 'daily' then null else ${now.toISOString()}::timestamptz end
-        from ${s}
-        where (${s.matchTokens} && ${sql.param(listingTokens(facts))}::text[] or ${s.matchTokens} is null)
-          and ${s.userId} <> ${facts.ownerId}::uuid
-          and (${s.listingType} is null or ${s.listingType} = ${facts.listingType})
-          and (${s.propertyTypes} is null or ${facts.propertyType} = any(${s.propertyTypes}))
-          and (${s.placeSlug} is null or ${s.placeSlug} = any(${sql.param(facts.placeSlugs)}::text[]))
-          and (${s.west} is null or (${facts.lng}::float8 between ${s.west} and ${s.east}
-               and ${facts.lat}::float8 between ${s.south} and ${s.north}))
-          and (${s.polygon} is null or point(${facts.lng}::float8, ${facts.lat}::float8) <@ ${s.polygon})
-          and (${s.priceMin} is null or ${facts.publicPrice}::numeric >= ${s.priceMin})
-          and (${s.priceMax} is null or ${facts.publicPrice}::numeric <= ${s.priceMax})
-          and (${s.sizeMin} is null or ${facts.size}::numeric >= ${s.sizeMin})
-          and (${s.sizeMax} is null or ${facts.size}::numeric <= ${s.sizeMax})
-          and (${s.bedroomsMin} is null or ${facts.bedrooms}::int >= ${s.bedroomsMin})
-          and (${s.bathroomsMin} is null or ${facts.bathrooms}::int >= ${s.bathroomsMin})
-          and (${s.features} is null or ${s.features} <@ ${sql.param(facts.features)}::text[])
-          and (not ${s.withPhotos} or ${facts.photoCount}::int > 0)
-          and (not ${s.withFloorPlan} or ${facts.floorPlanCount}::int > 0)
-          and (not ${s.withVideo} or ${facts.hasVideo}::boolean)
-          and (${s.textQuery} is null
-               or ${facts.searchDocument}::tsvector @@ to_tsquery('serbian', krov_fold(${s.textQuery})))
-          and (${s.agency} is null or ${s.agency} = ${facts.agencySlug})
-          and (${s.confirmedWithinDays} is null or ${facts.confirmedAt}::timestamptz
-               >= ${now.toISOString()}::timestamptz - make_interval(days => ${s.confirmedWithinDays}))
-        on conflict do nothing
-        returning saved_search_id, user_id, notify`);
+      }>(insertMatchesStatement(facts, now));
       return (
         (result as { rows: unknown[] }).rows as {
           saved_search_id: string;

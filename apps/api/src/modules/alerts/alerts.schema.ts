@@ -61,10 +61,18 @@ export const savedSearches = pgTable(
     /** Confirmed available within this many days (issue 29); null: any. */
     confirmedWithinDays: integer('confirmed_within_days'),
     /**
-     * Its index keys (match-tokens.ts, issue 31): a listing's candidates are the searches sharing
-     * one of its tokens. Null until the tokenize job writes them (rows older than the column).
+     * Its index key (match-keys.ts, issue 31, decision 269): "deal|type|area". Null until the key
+     * job writes it (rows saved before the key's meaning last changed).
      */
-    matchTokens: text('match_tokens').array(),
+    matchKey: text('match_key'),
+    /** The key's second part: a listing's candidates are the searches whose ceiling is at or above its price. */
+    matchPriceCeiling: doublePrecision('match_price_ceiling')
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(price_max::float8, 'Infinity'::float8)`),
+    /** The two filters too large to copy into the key's index: a candidate with either is read from the table. */
+    matchNeedsRow: boolean('match_needs_row')
+      .notNull()
+      .generatedAlwaysAs(sql`polygon is not null or text_query is not null`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the user last opened it: `newMatches` counts the matches after it. */
@@ -72,9 +80,10 @@ export const savedSearches = pgTable(
   },
   (table) => [
     index('saved_searches_user_idx').on(table.userId, table.createdAt.desc()),
-    index('saved_searches_match_tokens_idx').using('gin', table.matchTokens),
-    // The rows the tokenize job has yet to write, and the matching reads beside the tokens.
-    index('saved_searches_untokenized_idx').on(table.id).where(sql`${table.matchTokens} is null`),
+    // The searches the key job has yet to write; the matching reads them beside the keyed ones.
+    // The key's own index (match key, ceiling, and the columns the matching reads) is SQL of its
+    // own: Drizzle declares no INCLUDE (migrations/0048_saved_search_match_key.sql).
+    index('saved_searches_unkeyed_idx').on(table.id).where(sql`${table.matchKey} is null`),
   ],
 );
 

@@ -18,11 +18,11 @@ import {
   type SearchTokenizer,
   startSearchTokenizer,
   tokenizeJob,
-} from './match-tokens.jobs.ts';
+} from './match-keys.jobs.ts';
 import { savedSearchesRoutes } from './saved-searches.routes.ts';
 import { createSavedSearchesService } from './saved-searches.service.ts';
 
-/** The matching, the digest, and the writing of saved searches' index keys (match-tokens.ts). */
+/** The matching, the digest, and the writing of saved searches' index keys (match-keys.ts). */
 export type AlertsJobs = MatchingJobs & Pick<SearchTokenizer, 'tokenize'>;
 
 export interface AlertsModuleDependencies {

@@ -42,11 +42,13 @@ const filtersByName: Record<string, SearchFiltersInput> = {
   // Drawn areas (issue 31): around the flat's pin, and one whose box holds the pin but not the area.
   areaAroundCentar: { polygon: '18.40 43.85,18.43 43.85,18.4131 43.87' },
   areaBesideCentar: { polygon: '18.40 43.85,18.40 43.87,18.43 43.87' },
-  // Their index keys (match-tokens.ts): an area over two grid cells, one over the whole country
-  // (no cells: anywhere), and a price range in the flat's own price band that stops short of it.
+  // Their index keys (match-keys.ts): an area over a grid line of every level but the coarsest, one
+  // over the whole country (no cell: anywhere), and a price range whose ceiling stops short of it.
   areaOverTwoCells: { polygon: '18.20 43.80,18.45 43.80,18.45 43.90,18.20 43.90' },
   areaOverTheCountry: { polygon: '15.7 42.5,19.7 42.5,19.7 45.3,15.7 45.3' },
   sameBandBelow: { priceMin: 140_000, priceMax: 184_999 },
+  // A ceiling at the flat's own price (185 000 KM): the key's range includes its end.
+  upToTheFlatsPrice: { priceMax: 185_000 },
   from150to200: { priceMin: 150_000, priceMax: 200_000 },
   upTo130: { priceMax: 130_000 },
   from60m2: { sizeMin: 60 },
@@ -140,6 +142,7 @@ describe('a listing that becomes public meets the saved searches whose search wo
         'areaOverTwoCells',
         'areaOverTheCountry',
         'from150to200',
+        'upToTheFlatsPrice',
         'from60m2',
         'upTo100m2',
         'twoBedrooms',
@@ -191,6 +194,7 @@ describe('a listing that becomes public meets the saved searches whose search wo
         'mostar',
         'areaOverTheCountry',
         'upTo130',
+        'upToTheFlatsPrice',
         'from60m2',
         'twoBedrooms',
         'threeBedrooms',
@@ -220,19 +224,19 @@ describe('a listing that becomes public meets the saved searches whose search wo
     expect(await matchedNames()).not.toContain('agency');
   });
 
-  it('searches saved before their index keys existed still match, and the tokenize job writes the keys', async () => {
+  it('searches saved before their index key existed still match, and the key job writes the keys', async () => {
     const ids = Object.keys(nameOf).filter((id) =>
       ['sell', 'everythingOfTheFlat'].includes(nameOf[id] ?? ''),
     );
-    const tokensOf = async () =>
+    const keysOf = async () =>
       (
         (await test.database.db.execute(
-          sql`select id, match_tokens from saved_searches where id in (${sql.join(ids, sql`, `)}) order by id`,
-        )) as { rows: { id: string; match_tokens: string[] | null }[] }
+          sql`select id, match_key from saved_searches where id in (${sql.join(ids, sql`, `)}) order by id`,
+        )) as { rows: { id: string; match_key: string | null }[] }
       ).rows;
-    const written = await tokensOf();
+    const written = await keysOf();
     await test.database.db.execute(
-      sql`update saved_searches set match_tokens = null where id in (${sql.join(ids, sql`, `)})`,
+      sql`update saved_searches set match_key = null where id in (${sql.join(ids, sql`, `)})`,
     );
     // Another seller: a private seller keeps at most five listings.
     const another = await seller(test);
@@ -242,8 +246,11 @@ describe('a listing that becomes public meets the saved searches whose search wo
     expect(matched).toEqual(expect.arrayContaining(['sell', 'everythingOfTheFlat']));
     expect(matched).toEqual(await searchedNames(flat.id));
     expect(await test.jobs.alerts.tokenize({ batchSize: 1 })).toBe(2);
-    expect(await tokensOf()).toEqual(written);
-    expect(written.every((row) => (row.match_tokens?.length ?? 0) > 0)).toBe(true);
+    expect(await keysOf()).toEqual(written);
+    expect(written.map((row) => row.match_key).sort()).toEqual([
+      'sell|*|*',
+      'sell|apartment|p:centar-sarajevo',
+    ]);
   });
 
   it("never meets its owner's own searches", async () => {

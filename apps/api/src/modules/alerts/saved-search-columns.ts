@@ -1,7 +1,7 @@
 import type { SearchFilters } from '@krov/contracts';
 import { polygonSql, textQuery } from '../search/ports.ts';
 import type { NewSavedSearch } from './alerts.repository.ts';
-import { savedSearchTokens } from './match-tokens.ts';
+import { savedSearchKey } from './match-keys.ts';
 
 /** The place a saved search names, found by its slug (the country restricts nothing). */
 export interface NamedPlace {
@@ -41,5 +41,5 @@ export function matchColumnsOf(
     agency: filters.agency ?? null,
     confirmedWithinDays: filters.confirmedWithinDays ?? null,
   };
-  return { ...columns, matchTokens: savedSearchTokens(columns) };
+  return { ...columns, matchKey: savedSearchKey(columns) };
 }
