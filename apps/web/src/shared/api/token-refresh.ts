@@ -53,7 +53,7 @@ async function refreshUnlessRenewed(requestSentAt: number): Promise<void> {
 }
 
 function endSession(): void {
-  useAuthStore.getState().clear();
+  useAuthStore.getState().endHere();
   useAppStore.getState().setHasUnreadMessage(false);
   apiClientConfig().navigate(afterSessionEndPath);
 }

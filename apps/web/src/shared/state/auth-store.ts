@@ -17,6 +17,14 @@ export interface AuthState {
   setUser(me: Me): void;
   /** Logout: everything back to the logged-out state. */
   clear(): void;
+  /**
+   * True when this tab itself ended the session (its logout, its refused refresh), which then
+   * navigates on by itself: the private pages' guard leaves the page to that navigation. Never
+   * persisted nor shared: another tab's logout is this tab's to follow. False again at a login.
+   */
+  endedHere: boolean;
+  /** This tab ends the session: clear() and endedHere. */
+  endHere(): void;
 }
 
 type PersistedAuth = Pick<AuthState, 'isLoggedIn' | 'user' | 'accessTokenUpdatedOn'>;
@@ -29,10 +37,12 @@ export const useAuthStore = create<AuthState>()(
   persist<AuthState, [], [], PersistedAuth>(
     (set) => ({
       ...loggedOut,
-      markLoggedIn: () => set({ isLoggedIn: true, accessTokenUpdatedOn: Date.now() }),
+      endedHere: false,
+      markLoggedIn: () => set({ isLoggedIn: true, accessTokenUpdatedOn: Date.now(), endedHere: false }),
       markTokenRefreshed: (at = Date.now()) => set({ accessTokenUpdatedOn: at }),
       setUser: (me) => set({ user: me }),
-      clear: () => set(loggedOut),
+      clear: () => set({ ...loggedOut, endedHere: false }),
+      endHere: () => set({ ...loggedOut, endedHere: true }),
     }),
     {
       name: authStateSection,

@@ -15,7 +15,7 @@ export const afterLogoutPath = '/login';
  * nothing for the user: the session cookies are httpOnly and the api clears them when it can.
  */
 export async function logout({ callServer, navigate }: LogoutOptions): Promise<void> {
-  useAuthStore.getState().clear();
+  useAuthStore.getState().endHere();
   useAppStore.getState().setHasUnreadMessage(false);
   useAppStore.getState().setUnreadNotifications(0);
   try {

@@ -47,6 +47,8 @@ describe('logout (docs/product/SPEC.md §4)', () => {
       isLoggedIn: false,
       user: null,
       accessTokenUpdatedOn: null,
+      // The private pages' guard leaves this tab's logout to its own navigation (RequireLogin).
+      endedHere: true,
     });
     expect(useAppStore.getState().hasUnreadMessage).toBe(false);
     expect(callServer).toHaveBeenCalledOnce();
