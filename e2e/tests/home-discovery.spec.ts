@@ -7,6 +7,7 @@ import { webUrl } from '../ports.ts';
 import {
   acceptCookies,
   expectAccessible,
+  expectHydrated,
   newUser,
   type TestUser,
   test,
@@ -196,6 +197,8 @@ test.describe('the home page', () => {
     await expect(page.getByTestId('quick-search')).toBeVisible();
     await expectAccessible(page);
     const place = page.getByRole('combobox', { name: bs.places.label });
+    // Typed before hydration, the word would reach no handler and no suggestion would come.
+    await expectHydrated(place);
     await place.fill('sarajevo');
     await expect(page.getByRole('option').first()).toBeVisible();
     await expectAccessible(page);

@@ -56,6 +56,7 @@ test.describe('the property page', () => {
   });
 
   test('the home page lists the newest listings, which open as a modal', async ({ page }) => {
+    test.setTimeout(120_000);
     // The home page is a copy renewed every 30 s: the listing published a moment ago shows by then.
     await reloadHomeUntilItShows(page, second.id);
     const card = page.locator(`[data-testid="listing-card"][data-property-id="${second.id}"]`);
