@@ -14,14 +14,16 @@ export async function explainSelect(
   const key = /"saved_searches"\."match_key" = any\((\$\d+)::text\[\]\)/;
   const ceiling =
     /"saved_searches"\."match_price_ceiling" >= coalesce\((\$\d+)::float8, 'Infinity'::float8\)/;
+  const floor = /"saved_searches"\."match_price_floor" <= coalesce\((\$\d+)::float8, '-Infinity'::float8\)/;
   const unkeyed = /"saved_searches"\."match_key" is null/;
-  if (![key, ceiling, unkeyed].every((condition) => condition.test(found)))
+  if (![key, ceiling, floor, unkeyed].every((condition) => condition.test(found)))
     throw new Error('the matching statement has no index key conditions');
   // Every search a candidate (its parameters kept, so they still count), none "unkeyed" twice.
   const select = withoutKeys
     ? found
         .replace(key, '(true or $1::text[] is null)')
         .replace(ceiling, '(true or $1::float8 is null)')
+        .replace(floor, '(true or $1::float8 is null)')
         .replace(unkeyed, 'false')
     : found;
   let plan = '';

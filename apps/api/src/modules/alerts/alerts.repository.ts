@@ -48,8 +48,8 @@ const newMatches = sql<number>`(select count(*)::int from ${savedSearchMatches} 
 export function insertMatchesStatement(facts: ListingMatchFacts, now: Date): SQL {
   const s = savedSearches;
   const at = sql`${now.toISOString()}::timestamptz`;
-  // Every column read here is in saved_searches_match_key_idx (migrations/0048): the plan test
-  // (matching-plan.test.ts) fails when one is not.
+  // Every column read here is in saved_searches_match_key_idx and _match_floor_idx (migrations/0049):
+  // the plan test (matching-plan.test.ts) fails when one is not.
   const indexed = sql`${s.userId} <> ${facts.ownerId}::uuid
       and (${s.listingType} is null or ${s.listingType} = ${facts.listingType})
       and (${s.propertyTypes} is null or ${facts.propertyType} = any(${s.propertyTypes}))
@@ -79,6 +79,7 @@ export function insertMatchesStatement(facts: ListingMatchFacts, now: Date): SQL
         ${candidate}
         where ${s.matchKey} = any(${sql.param(listingKeys(facts))}::text[])
           and ${s.matchPriceCeiling} >= coalesce(${facts.publicPrice}::float8, 'Infinity'::float8)
+          and ${s.matchPriceFloor} <= coalesce(${facts.publicPrice}::float8, '-Infinity'::float8)
           and ${indexed}
         union all
         ${candidate}
@@ -166,8 +167,8 @@ export function createAlertsRepository(db: Database) {
      * Records the listing against every saved search its facts meet, once per search and lineage
      * (the primary key: a second runner or a republication inserts nothing), and answers the new
      * matches. The candidates are the searches holding one of the listing's keys with a price
-     * ceiling at or above its price (match-keys.ts: ranges of one btree that carries the columns
-     * read here, so no table row is read), and those not keyed yet; each condition after is the
+     * ceiling at or above its price and a floor at or below it (match-keys.ts: ranges of a btree
+     * that carries the columns read here, so no table row is read), and those not keyed yet; each condition after is the
      * search's own (search-conditions.ts) turned around: a null column filters nothing. A drawn
      * area and a free text are too large for the index: a candidate with one (match_needs_row) is
      * read from the table for them. The owner's own searches are left out: nobody needs an alert

@@ -65,10 +65,17 @@ export const savedSearches = pgTable(
      * job writes it (rows saved before the key's meaning last changed).
      */
     matchKey: text('match_key'),
-    /** The key's second part: a listing's candidates are the searches whose ceiling is at or above its price. */
+    /**
+     * The key's price bounds: a listing's candidates are the searches whose ceiling is at or above
+     * its price and whose floor is at or below it, read from whichever of the two indexes the
+     * planner finds narrower for that price (migrations/0049).
+     */
     matchPriceCeiling: doublePrecision('match_price_ceiling')
       .notNull()
       .generatedAlwaysAs(sql`coalesce(price_max::float8, 'Infinity'::float8)`),
+    matchPriceFloor: doublePrecision('match_price_floor')
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(price_min::float8, '-Infinity'::float8)`),
     /** The two filters too large to copy into the key's index: a candidate with either is read from the table. */
     matchNeedsRow: boolean('match_needs_row')
       .notNull()
@@ -81,8 +88,8 @@ export const savedSearches = pgTable(
   (table) => [
     index('saved_searches_user_idx').on(table.userId, table.createdAt.desc()),
     // The searches the key job has yet to write; the matching reads them beside the keyed ones.
-    // The key's own index (match key, ceiling, and the columns the matching reads) is SQL of its
-    // own: Drizzle declares no INCLUDE (migrations/0048_saved_search_match_key.sql).
+    // The key's own indexes (match key and ceiling, match key and floor, each with the columns the
+    // matching reads) are SQL of their own: Drizzle declares no INCLUDE (migrations/0048, 0049).
     index('saved_searches_unkeyed_idx').on(table.id).where(sql`${table.matchKey} is null`),
   ],
 );
