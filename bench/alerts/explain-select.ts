@@ -14,7 +14,8 @@ export async function explainSelect(
   const key = /"saved_searches"\."match_key" = any\((\$\d+)::text\[\]\)/;
   const ceiling =
     /"saved_searches"\."match_price_ceiling" >= coalesce\((\$\d+)::float8, 'Infinity'::float8\)/;
-  const floor = /"saved_searches"\."match_price_floor" <= coalesce\((\$\d+)::float8, '-Infinity'::float8\)/;
+  const floor =
+    /"saved_searches"\."match_(?:sale|rent)_floor" <= coalesce\((\$\d+)::float8, '-Infinity'::float8\)/;
   const unkeyed = /"saved_searches"\."match_key" is null/;
   if (![key, ceiling, floor, unkeyed].every((condition) => condition.test(found)))
     throw new Error('the matching statement has no index key conditions');

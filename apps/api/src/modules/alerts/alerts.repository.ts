@@ -48,8 +48,13 @@ const newMatches = sql<number>`(select count(*)::int from ${savedSearchMatches} 
 export function insertMatchesStatement(facts: ListingMatchFacts, now: Date): SQL {
   const s = savedSearches;
   const at = sql`${now.toISOString()}::timestamptz`;
-  // Every column read here is in saved_searches_match_key_idx and _match_floor_idx (migrations/0049):
-  // the plan test (matching-plan.test.ts) fails when one is not.
+  // The deal's own bounds: their statistics see that market's prices alone (migrations/0049).
+  const bounds =
+    facts.listingType === 'rent'
+      ? { ceiling: s.matchRentCeiling, floor: s.matchRentFloor }
+      : { ceiling: s.matchSaleCeiling, floor: s.matchSaleFloor };
+  // Every column read here is in each of the deal's two key indexes (migrations/0049): the plan
+  // test (matching-plan.test.ts) fails when one is not.
   const indexed = sql`${s.userId} <> ${facts.ownerId}::uuid
       and (${s.listingType} is null or ${s.listingType} = ${facts.listingType})
       and (${s.propertyTypes} is null or ${facts.propertyType} = any(${s.propertyTypes}))
@@ -78,8 +83,8 @@ export function insertMatchesStatement(facts: ListingMatchFacts, now: Date): SQL
       from (
         ${candidate}
         where ${s.matchKey} = any(${sql.param(listingKeys(facts))}::text[])
-          and ${s.matchPriceCeiling} >= coalesce(${facts.publicPrice}::float8, 'Infinity'::float8)
-          and ${s.matchPriceFloor} <= coalesce(${facts.publicPrice}::float8, '-Infinity'::float8)
+          and ${bounds.ceiling} >= coalesce(${facts.publicPrice}::float8, 'Infinity'::float8)
+          and ${bounds.floor} <= coalesce(${facts.publicPrice}::float8, '-Infinity'::float8)
           and ${indexed}
         union all
         ${candidate}

@@ -66,16 +66,25 @@ export const savedSearches = pgTable(
      */
     matchKey: text('match_key'),
     /**
-     * The key's price bounds: a listing's candidates are the searches whose ceiling is at or above
-     * its price and whose floor is at or below it, read from whichever of the two indexes the
-     * planner finds narrower for that price (migrations/0049).
+     * The key's price bounds, per deal: a sale listing's candidates are the searches whose sale
+     * ceiling is at or above its price and whose sale floor is at or below it, read from whichever
+     * of the two indexes the planner finds narrower for that price (a rental's, the rent bounds).
+     * Per deal, so each column's statistics see one market's prices (migrations/0049): over every
+     * search, rentals' ceilings made a cheap flat's ceiling look narrow when its floor was.
+     * Null for the other deal; a search of any deal has both.
      */
-    matchPriceCeiling: doublePrecision('match_price_ceiling')
-      .notNull()
-      .generatedAlwaysAs(sql`coalesce(price_max::float8, 'Infinity'::float8)`),
-    matchPriceFloor: doublePrecision('match_price_floor')
-      .notNull()
-      .generatedAlwaysAs(sql`coalesce(price_min::float8, '-Infinity'::float8)`),
+    matchSaleCeiling: doublePrecision('match_sale_ceiling').generatedAlwaysAs(
+      sql`case when listing_type is distinct from 'rent' then coalesce(price_max::float8, 'Infinity'::float8) end`,
+    ),
+    matchSaleFloor: doublePrecision('match_sale_floor').generatedAlwaysAs(
+      sql`case when listing_type is distinct from 'rent' then coalesce(price_min::float8, '-Infinity'::float8) end`,
+    ),
+    matchRentCeiling: doublePrecision('match_rent_ceiling').generatedAlwaysAs(
+      sql`case when listing_type is distinct from 'sell' then coalesce(price_max::float8, 'Infinity'::float8) end`,
+    ),
+    matchRentFloor: doublePrecision('match_rent_floor').generatedAlwaysAs(
+      sql`case when listing_type is distinct from 'sell' then coalesce(price_min::float8, '-Infinity'::float8) end`,
+    ),
     /** The two filters too large to copy into the key's index: a candidate with either is read from the table. */
     matchNeedsRow: boolean('match_needs_row')
       .notNull()

@@ -55,8 +55,8 @@ const flat: ListingMatchFacts = {
   },
 };
 
-/** The plan of the job's statement, with `dropped` indexes gone for its transaction only. */
-async function planWithout(dropped: string[]): Promise<string> {
+/** The plan of the job's statement for `facts`, with `dropped` indexes gone for its transaction only. */
+async function planWithout(facts: ListingMatchFacts, dropped: string[]): Promise<string> {
   let plan = '';
   await test.database.db
     .transaction(async (tx) => {
@@ -65,7 +65,7 @@ async function planWithout(dropped: string[]): Promise<string> {
       await tx.execute(sql`set local enable_seqscan = off`);
       await tx.execute(sql`set local enable_bitmapscan = off`);
       for (const index of dropped) await tx.execute(sql.raw(`drop index "${index}"`));
-      const explained = (await tx.execute(sql`explain ${insertMatchesStatement(flat, new Date())}`)) as {
+      const explained = (await tx.execute(sql`explain ${insertMatchesStatement(facts, new Date())}`)) as {
         rows: Record<string, string>[];
       };
       plan = explained.rows.map((row) => row['QUERY PLAN']).join('\n');
@@ -77,19 +77,34 @@ async function planWithout(dropped: string[]): Promise<string> {
   return plan;
 }
 
-describe('the alert matching reads its candidates from a key index alone', () => {
+const rental: ListingMatchFacts = { ...flat, listingType: 'rent', publicPrice: 900 };
+const indexes = (deal: string) => [
+  `saved_searches_match_${deal}_ceiling_idx`,
+  `saved_searches_match_${deal}_floor_idx`,
+];
+
+describe('the alert matching reads its candidates from a key index of its deal alone', () => {
   it.each([
-    ['saved_searches_match_key_idx', 'saved_searches_match_floor_idx', 'match_price_ceiling >='],
-    ['saved_searches_match_floor_idx', 'saved_searches_match_key_idx', 'match_price_floor <='],
-  ])('an Index Only Scan of %s by key and price bound; the table only by id', async (index, other, bound) => {
-    // Each of the two indexes must answer alone: the planner picks either, by the price.
-    const plan = await planWithout([other]);
-    expect(plan.match(new RegExp(`Index Only Scan using ${index}`, 'g')), plan).not.toBeNull();
-    expect(plan).toMatch(new RegExp(`Index Cond: \\(\\(match_key = ANY .*${bound}`));
-    // The searches not keyed yet (their partial index, or the key index's nulls), and a candidate's
-    // drawn area and text, by the primary key.
-    expect(plan).toMatch(/Index Scan using saved_searches_unkeyed_idx|Index Cond: \(match_key IS NULL\)/);
-    expect(plan).toMatch(/Index Scan using saved_searches_pkey on saved_searches r/);
-    expect(plan).not.toMatch(/Seq Scan|Heap Scan|Index Scan using saved_searches_match/);
-  });
+    ['sale', flat, 'ceiling', '>='],
+    ['sale', flat, 'floor', '<='],
+    ['rent', rental, 'ceiling', '>='],
+    ['rent', rental, 'floor', '<='],
+  ] as const)(
+    "%s: an Index Only Scan of the %s's index by key and bound; the table only by id",
+    async (deal, facts, bound, operator) => {
+      // Each of the deal's two indexes must answer alone: the planner picks either, by the price.
+      const index = `saved_searches_match_${deal}_${bound}_idx`;
+      const others = [...indexes('sale'), ...indexes('rent')].filter((name) => name !== index);
+      const plan = await planWithout(facts, others);
+      expect(plan.match(new RegExp(`Index Only Scan using ${index}`, 'g')), plan).not.toBeNull();
+      expect(plan).toMatch(
+        new RegExp(`Index Cond: \\(\\(match_key = ANY .*match_${deal}_${bound} ${operator}`),
+      );
+      // The searches not keyed yet (their partial index, or the key index's nulls), and a candidate's
+      // drawn area and text, by the primary key.
+      expect(plan).toMatch(/Index Scan using saved_searches_unkeyed_idx|Index Cond: \(match_key IS NULL\)/);
+      expect(plan).toMatch(/Index Scan using saved_searches_pkey on saved_searches r/);
+      expect(plan).not.toMatch(/Seq Scan|Heap Scan|Index Scan using saved_searches_match/);
+    },
+  );
 });
