@@ -13,7 +13,7 @@ export async function explainSelect(
   if (!found) throw new Error('the matching statement has no SELECT where expected');
   const key = /"saved_searches"\."match_key" = any\((\$\d+)::text\[\]\)/;
   const ceiling =
-    /"saved_searches"\."match_price_ceiling" >= coalesce\((\$\d+)::float8, 'Infinity'::float8\)/;
+    /"saved_searches"\."match_(?:sale|rent)_ceiling" >= coalesce\((\$\d+)::float8, 'Infinity'::float8\)/;
   const floor =
     /"saved_searches"\."match_(?:sale|rent)_floor" <= coalesce\((\$\d+)::float8, '-Infinity'::float8\)/;
   const unkeyed = /"saved_searches"\."match_key" is null/;
