@@ -17,26 +17,26 @@ CREATE INDEX "saved_searches_match_sale_ceiling_idx" ON "saved_searches"
   INCLUDE ("match_sale_floor", "id", "user_id", "notify_frequency", "listing_type", "property_types", "place_slug", "west",
     "south", "east", "north", "price_min", "price_max", "size_min", "size_max", "bedrooms_min",
     "bathrooms_min", "features", "with_photos", "with_floor_plan", "with_video", "agency",
-    "confirmed_within_days", "match_needs_row")
+    "confirmed_within_days", "text_query", "match_needs_row")
   WHERE "match_sale_ceiling" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "saved_searches_match_sale_floor_idx" ON "saved_searches"
   USING btree ("match_key", "match_sale_floor")
   INCLUDE ("match_sale_ceiling", "id", "user_id", "notify_frequency", "listing_type", "property_types", "place_slug", "west",
     "south", "east", "north", "price_min", "price_max", "size_min", "size_max", "bedrooms_min",
     "bathrooms_min", "features", "with_photos", "with_floor_plan", "with_video", "agency",
-    "confirmed_within_days", "match_needs_row")
+    "confirmed_within_days", "text_query", "match_needs_row")
   WHERE "match_sale_floor" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "saved_searches_match_rent_ceiling_idx" ON "saved_searches"
   USING btree ("match_key", "match_rent_ceiling")
   INCLUDE ("match_rent_floor", "id", "user_id", "notify_frequency", "listing_type", "property_types", "place_slug", "west",
     "south", "east", "north", "price_min", "price_max", "size_min", "size_max", "bedrooms_min",
     "bathrooms_min", "features", "with_photos", "with_floor_plan", "with_video", "agency",
-    "confirmed_within_days", "match_needs_row")
+    "confirmed_within_days", "text_query", "match_needs_row")
   WHERE "match_rent_ceiling" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "saved_searches_match_rent_floor_idx" ON "saved_searches"
   USING btree ("match_key", "match_rent_floor")
   INCLUDE ("match_rent_ceiling", "id", "user_id", "notify_frequency", "listing_type", "property_types", "place_slug", "west",
     "south", "east", "north", "price_min", "price_max", "size_min", "size_max", "bedrooms_min",
     "bathrooms_min", "features", "with_photos", "with_floor_plan", "with_video", "agency",
-    "confirmed_within_days", "match_needs_row")
+    "confirmed_within_days", "text_query", "match_needs_row")
   WHERE "match_rent_floor" IS NOT NULL;

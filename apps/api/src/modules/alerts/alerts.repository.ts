@@ -71,6 +71,8 @@ export function insertMatchesStatement(facts: ListingMatchFacts, now: Date): SQL
       and (not ${s.withPhotos} or ${facts.photoCount}::int > 0)
       and (not ${s.withFloorPlan} or ${facts.floorPlanCount}::int > 0)
       and (not ${s.withVideo} or ${facts.hasVideo}::boolean)
+      and (${s.textQuery} is null
+           or ${facts.searchDocument}::tsvector @@ to_tsquery('serbian', krov_fold(${s.textQuery})))
       and (${s.agency} is null or ${s.agency} = ${facts.agencySlug})
       and (${s.confirmedWithinDays} is null or ${facts.confirmedAt}::timestamptz
            >= ${at} - make_interval(days => ${s.confirmedWithinDays}))`;
@@ -90,11 +92,9 @@ export function insertMatchesStatement(facts: ListingMatchFacts, now: Date): SQL
         ${candidate}
         where ${s.matchKey} is null and ${indexed}
       ) c
-      where not c.needs_row or exists (
-        select from ${s} r where r.id = c.id
-          and (r.polygon is null or point(${facts.lng}::float8, ${facts.lat}::float8) <@ r.polygon)
-          and (r.text_query is null
-               or ${facts.searchDocument}::tsvector @@ to_tsquery('serbian', krov_fold(r.text_query))))
+      -- A scalar subquery: read by the primary key per candidate, never hashed over the table.
+      where not c.needs_row
+         or point(${facts.lng}::float8, ${facts.lat}::float8) <@ (select r.polygon from ${s} r where r.id = c.id)
       on conflict do nothing
       returning saved_search_id, user_id, notify`;
 }
@@ -175,8 +175,8 @@ export function createAlertsRepository(db: Database) {
      * ceiling at or above its price and a floor at or below it (match-keys.ts: ranges of a btree
      * that carries the columns read here, so no table row is read), and those not keyed yet; each condition after is the
      * search's own (search-conditions.ts) turned around: a null column filters nothing. A drawn
-     * area and a free text are too large for the index: a candidate with one (match_needs_row) is
-     * read from the table for them. The owner's own searches are left out: nobody needs an alert
+     * area is too large for the indexes: a candidate with one (match_needs_row) is read from the
+     * table for it. The owner's own searches are left out: nobody needs an alert
      * about their own listing.
      */
     async insertMatches(facts: ListingMatchFacts, now: Date): Promise<NewMatch[]> {

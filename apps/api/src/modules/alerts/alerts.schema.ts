@@ -85,10 +85,11 @@ export const savedSearches = pgTable(
     matchRentFloor: doublePrecision('match_rent_floor').generatedAlwaysAs(
       sql`case when listing_type is distinct from 'sell' then coalesce(price_min::float8, '-Infinity'::float8) end`,
     ),
-    /** The two filters too large to copy into the key's index: a candidate with either is read from the table. */
-    matchNeedsRow: boolean('match_needs_row')
-      .notNull()
-      .generatedAlwaysAs(sql`polygon is not null or text_query is not null`),
+    /**
+     * A drawn area (up to 100 corners) is too large to copy into the key's indexes: a candidate
+     * with one is read from the table. The free text (at most 100 characters) rides in them.
+     */
+    matchNeedsRow: boolean('match_needs_row').notNull().generatedAlwaysAs(sql`polygon is not null`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the user last opened it: `newMatches` counts the matches after it. */

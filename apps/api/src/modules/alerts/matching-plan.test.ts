@@ -85,13 +85,13 @@ const indexes = (deal: string) => [
 
 describe('the alert matching reads its candidates from a key index of its deal alone', () => {
   it.each([
-    ['sale', flat, 'ceiling', '>='],
-    ['sale', flat, 'floor', '<='],
-    ['rent', rental, 'ceiling', '>='],
-    ['rent', rental, 'floor', '<='],
+    ['sale', 'ceiling', '>=', flat],
+    ['sale', 'floor', '<=', flat],
+    ['rent', 'ceiling', '>=', rental],
+    ['rent', 'floor', '<=', rental],
   ] as const)(
     "%s: an Index Only Scan of the %s's index by key and bound; the table only by id",
-    async (deal, facts, bound, operator) => {
+    async (deal, bound, operator, facts) => {
       // Each of the deal's two indexes must answer alone: the planner picks either, by the price.
       const index = `saved_searches_match_${deal}_${bound}_idx`;
       const others = [...indexes('sale'), ...indexes('rent')].filter((name) => name !== index);
