@@ -98,8 +98,9 @@ export const savedSearches = pgTable(
   (table) => [
     index('saved_searches_user_idx').on(table.userId, table.createdAt.desc()),
     // The searches the key job has yet to write; the matching reads them beside the keyed ones.
-    // The key's own indexes (match key and ceiling, match key and floor, each with the columns the
-    // matching reads) are SQL of their own: Drizzle declares no INCLUDE (migrations/0048, 0049).
+    // The key's own indexes (match key and one bound, per deal and bound: four, each partial to its
+    // deal's searches and carrying the columns the matching reads) are SQL of their own: Drizzle
+    // declares no INCLUDE (migrations/0048, 0049).
     index('saved_searches_unkeyed_idx').on(table.id).where(sql`${table.matchKey} is null`),
   ],
 );
